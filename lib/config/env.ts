@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Every environment variable the product reads, parsed once. The README's table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin used for canonical links, sitemap and Origin checks. */
+  SITE_URL: z.string().url().optional(),
+  /** Directory for the embedded PGlite database. */
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  /** When set, /api, /nfx, /hit, /oauth, /games and /socket.io are proxied there and the embedded platform is not started. */
+  PLATFORM_URL: z.string().url().optional(),
+  CMS_URL: z.string().url().optional(),
+  CMS_TOKEN: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated hosts that backUrl may lead to besides the site itself. */
+  REDIRECT_ALLOWLIST: z.string().default(''),
+  /** Seed demo content on first start (on unless "false"). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  return envSchema.parse(cleaned);
+}
+
+export function env(): Env {
+  cached ??= readEnv();
+  return cached;
+}
+
+/** Comma list → trimmed, lower-cased, non-empty entries. */
+export function listOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}

@@ -1,0 +1,1 @@
+export { env, readEnv, listOf, type Env } from './env';

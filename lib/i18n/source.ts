@@ -1,0 +1,52 @@
+import { EMBEDDED_LOCALES, type LocalesPayload } from './locales';
+
+/** Thrown when the platform offers no usable locale: SPEC §8 "PLUGIN:I18N: LOCALES NOT FOUND". */
+export class LocalesNotFoundError extends Error {
+  readonly status = 500;
+  constructor() {
+    super('PLUGIN:I18N: LOCALES NOT FOUND');
+  }
+}
+
+const TTL_MS = 60_000;
+let cache: { at: number; value: LocalesPayload } | undefined;
+
+/** Origin of the platform as seen from the Next server (loopback to server.ts, or PLATFORM_URL). */
+export function platformOrigin(): string {
+  return process.env.PLATFORM_URL ?? process.env.INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+/**
+ * Locales the platform serves, restricted to those this site ships dictionaries for.
+ * Cached for a minute; a failure with nothing cached raises LocalesNotFoundError.
+ */
+export async function loadLocales(fetcher: typeof fetch = fetch): Promise<LocalesPayload> {
+  if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
+  try {
+    const res = await fetcher(`${platformOrigin()}/nfx/i18n/locales`, { cache: 'no-store' });
+    if (!res.ok) throw new Error(`locales: HTTP ${res.status}`);
+    const body = (await res.json()) as Partial<LocalesPayload>;
+    const value = restrictToShipped(body);
+    cache = { at: Date.now(), value };
+    return value;
+  } catch (error) {
+    if (cache) return cache.value;
+    console.error(JSON.stringify({ level: 'error', msg: 'locales load failed', err: String(error) }));
+    throw new LocalesNotFoundError();
+  }
+}
+
+export function restrictToShipped(body: Partial<LocalesPayload>): LocalesPayload {
+  const shipped = new Map(EMBEDDED_LOCALES.locales.map((l) => [l.code, l]));
+  const locales = (body.locales ?? [])
+    .filter((l) => l && typeof l.code === 'string' && shipped.has(l.code))
+    .map((l) => ({ ...shipped.get(l.code)!, ...l }));
+  if (locales.length === 0) throw new LocalesNotFoundError();
+  const defaultLocale = locales.some((l) => l.code === body.defaultLocale) ? body.defaultLocale! : locales[0]!.code;
+  return { locales, defaultLocale };
+}
+
+/** Test hook. */
+export function resetLocalesCache() {
+  cache = undefined;
+}

@@ -1,0 +1,13 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The custom server (server.ts) owns /api, /nfx, /hit, /oauth, /games and /socket.io.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis'],
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const alias = { '@': root };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          globals: true,
+          environment: 'jsdom',
+          include: ['{app,components,features,lib}/**/*.test.{ts,tsx}', 'proxy.test.ts'],
+          exclude: ['lib/contract/**', 'lib/errors/**', 'node_modules/**'],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'platform',
+          globals: true,
+          environment: 'node',
+          include: ['platform/**/*.test.ts', 'lib/contract/**/*.test.ts', 'lib/errors/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
