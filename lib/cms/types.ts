@@ -1,0 +1,101 @@
+/** The content-management configuration for one locale (SPEC §1, §3). Embedded JSON under content/<locale>/ or a Strapi-compatible CMS. */
+
+export type MenuBadge = { type: 'count' | 'text' | 'offers'; value?: number | string };
+
+/** SPEC §3 Menu link. */
+export type MenuLink = {
+  name: string;
+  link: string;
+  icon?: string;
+  image?: string;
+  groups?: string[];
+  submenu?: MenuLink[];
+  badge?: MenuBadge;
+  postfixIcon?: string;
+  target?: '_self' | '_blank';
+  rel?: string;
+  onlyAuth?: boolean;
+};
+
+export type MenuGroup = { id: string; title?: string; links: MenuLink[] };
+
+/** SPEC §3 Menu banner. */
+export type MenuBanner = {
+  title: string;
+  subtitle?: string;
+  button: { title: string; slug?: string };
+  image: string;
+  public?: { title?: string; subtitle?: string; button?: { title: string; slug?: string }; image?: string };
+};
+
+export type Menus = { sidebar: MenuGroup[]; header: MenuLink[]; footer: MenuGroup[]; banner?: MenuBanner };
+
+/** SPEC §3 Banner (campaign banners on home/promotions). */
+export type CmsBanner = {
+  id: string;
+  finished_at?: string | null;
+  title: string;
+  description: { position?: string; html?: string; image?: string; image_mobile?: string; button?: { title: string; link: string } };
+};
+
+export type CustomCode = { isEnabled: boolean; position?: 'head' | 'bodyStart' | 'bodyEnd'; code: string };
+
+export type SiteSettings = {
+  customCode: CustomCode[];
+  /** Keys like favicon16, favicon32, appleTouch180: the digits give the size. */
+  favicon: Record<string, string>;
+  theme: { default: 'dark' | 'light'; themes: Array<'dark' | 'light'> };
+};
+
+/** SPEC §2 Configured redirects: from_url may hold * wildcards; to_url internal path or external URL. */
+export type CmsRedirect = { from_url: string; to_url: string; status?: 301 | 302 | 307 | 308 };
+
+export type SeoSettings = {
+  host?: string;
+  titleTemplate: string;
+  defaultTitle: string;
+  description: string;
+  /** Per-route-kind templates: {name}, {title}, {provider}, {method}… */
+  templates: Partial<Record<'offers' | 'jackpots' | 'game' | 'tournaments' | 'tournamentGamehall' | 'cashierDeposit', { title: string; description: string }>>;
+};
+
+/** SPEC §3 Registration field types. */
+export type FormField = {
+  sysname: string;
+  type: 'input' | 'password' | 'date' | 'select' | 'country_code' | 'region' | 'phone';
+  attributes?: Record<string, unknown>;
+};
+
+export type FormFieldSets = Record<string, FormField[]>;
+
+export type CashierSettings = {
+  depositAmountsList: Array<{ currency: string; amount: Array<{ value: number }> }>;
+  availableCurrency: Array<{ code: string; symbol: string }>;
+  defaultStateDepositButton: boolean;
+  detalization: { enableDetalization: boolean; displayedDetalization: 'header-cashier' | 'header-profile-menu' };
+  depositView: 'ContainerView' | 'ContainerScrollView';
+  regHintConfig: { showRegHint: boolean };
+  depositButtonIcon?: string;
+  paymentMethodsUrlDisplay: 'sysname' | 'id';
+  receiptBlocksVisibility: { address: boolean; contacts: boolean; rules: boolean };
+};
+
+export type ChatProvider = 'live_tex' | 'freshChat' | 'liveChat' | 'verbox' | 'comm100' | 'betunlim' | 'jivoSite';
+export type ChatProviderConfig = { id?: string; license?: string; src?: string; widget_id?: string; lang?: string };
+export type ChatSettings = { chat: ChatProvider | null } & Partial<Record<ChatProvider, ChatProviderConfig>>;
+
+/** A generic content page addressed by /{slug}. */
+export type ContentPage = { slug: string; title: string; description?: string; html: string };
+
+export type CmsConfig = {
+  locale: string;
+  menus: Menus;
+  banners: CmsBanner[];
+  siteSettings: SiteSettings;
+  redirects: CmsRedirect[];
+  seo: SeoSettings[];
+  formFields: FormFieldSets;
+  cashier: CashierSettings;
+  chat: ChatSettings;
+  pages: ContentPage[];
+};
