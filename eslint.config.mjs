@@ -1,0 +1,67 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+/**
+ * Layering of ARCHITECTURE.md, held by lint: app → features → components → lib;
+ * a feature reaches another only through its index.ts; platform never imports UI.
+ */
+const zones = [
+  { target: './lib', from: ['./app', './features', './components', './platform'], message: 'lib/ is framework-free and imports only lib/.' },
+  { target: './components', from: ['./app', './features', './platform'], message: 'components/ knows no feature and fetches nothing.' },
+  { target: './features', from: ['./app', './platform'], message: 'features/ may import components and lib, not app or platform.' },
+  { target: './platform', from: ['./app', './features', './components', './lib/api', './lib/routing', './lib/cms'], message: 'platform/ imports only lib/{contract,validation,errors,config,i18n}.' },
+];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+/.+',
+              message: 'Import another feature only through its index.ts ("@/features/x").',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['lib/i18n/request.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'next'],
+          patterns: [{ regex: '^next/', message: 'lib/ knows nothing of Next.' }, { regex: '^@/(app|features|components|platform)(/|$)', message: 'lib/ imports only lib/.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'next'],
+          patterns: [
+            { regex: '^next/', message: 'The platform knows nothing of the site.' },
+            { regex: '^@/(app|features|components)(/|$)', message: 'The platform never imports UI.' },
+            { regex: '^@/lib/(api|routing|cms|query)(/|$)', message: 'The platform imports only lib/{contract,validation,errors,config,i18n}.' },
+          ],
+        },
+      ],
+    },
+  },
+  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', '.data/**', 'test-results/**', 'playwright-report/**', 'public/**']),
+]);
