@@ -1,0 +1,32 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** Builds and starts a one-page Next app with the same installed Next, for a baseline. */
+export async function startBareNext(port: number): Promise<{ origin: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bare-next-'));
+  mkdirSync(join(dir, 'app'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
+  writeFileSync(join(dir, 'app/layout.tsx'), 'export default function L({children}:{children:React.ReactNode}){return <html lang="en"><body>{children}</body></html>}\n');
+  writeFileSync(join(dir, 'app/page.tsx'), 'export default function P(){return <main><h1>Hello</h1></main>}\n');
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true, skipLibCheck: true, module: 'esnext', moduleResolution: 'bundler', lib: ['dom', 'esnext'], noEmit: true, isolatedModules: true, esModuleInterop: true, incremental: false, allowJs: true, resolveJsonModule: true, plugins: [{ name: 'next' }] }, include: ['**/*.tsx'] }));
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  const nextBin = resolve('node_modules/next/dist/bin/next');
+  execFileSync(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: dir, stdio: 'ignore' });
+  const origin = `http://localhost:${port}`;
+  await waitFor(`${origin}/`);
+  return { origin, stop: () => { child.kill('SIGTERM'); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+export async function waitFor(url: string, timeoutMs = 240_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
