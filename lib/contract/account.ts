@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { get, none, ok, post, unknownResult } from './define';
+import { balances, userAccount } from './entities';
+import { fields, flag, int, optionalText, shapeOf, text } from './fields';
+
+/** Params §7 does not list: any keys pass through until the issue implementing the method narrows them. */
+export const unlisted = z.looseObject({});
+
+/** §3 Profile text fields. */
+const PROFILE_TEXT = [
+  'first_name', 'middle_name', 'last_name', 'birth_date', 'country', 'country_code', 'region', 'home_town',
+  'address', 'postcode', 'mobile', 'email', 'login', 'currency', 'phone_country_code', 'fakename',
+  'document_type', 'document_number',
+] as const;
+
+/** §3 Profile (every field optional: the operator decides which exist). */
+export const profile = z
+  .object({
+    ...shapeOf(PROFILE_TEXT, () => z.string()),
+    sex: z.number(),
+    document: z.object({ type: z.string(), number: z.string() }),
+  })
+  .partial();
+
+/** §3 Contacts. */
+export const contact = z.object({
+  type: z.enum(['email', 'phone']),
+  contact: z.string(),
+  is_confirmed: z.boolean(),
+  is_subscribed: z.boolean(),
+  phone_country_code: z.string().optional(),
+});
+
+/** §3 Profile field definition. */
+export const profileField = z.object({
+  sysname: z.string(),
+  type: z.string(),
+  options: z.object({ list: z.array(z.unknown()), mask: z.string(), regex: z.string() }).partial().optional(),
+  params: z.object({ is_required: z.boolean(), is_visible: z.boolean() }),
+});
+
+/** §3 Phone country option; `#` in a mask is a digit slot. */
+export const phoneCountry = z.object({
+  country_code: z.string(),
+  phone_code: z.string(),
+  name: z.string(),
+  mask: z.union([z.string(), z.array(z.string())]),
+});
+
+/** §3 Deposit limit. */
+export const depositLimit = z.object({
+  available_amount: z.number().nullable(),
+  can_edit: z.boolean(),
+  expired_at: z.string().nullable(),
+  limit_amount: z.number().nullable(),
+  period: z.string().default('none'),
+});
+
+export const accountMethods = {
+  addcontact: post(z.looseObject({ type: z.enum(['email', 'phone']).optional(), contact: text(), phone_country_code: optionalText(8) }), ok),
+  changefakename: post(z.object({ fakename: text(64) }), ok),
+  changelocale: post(z.object({ locale: text(16) }), ok),
+  changepassword: post(unlisted, unknownResult),
+  changeSubscription: post(z.object({ contact: text(), subscription: flag() }), ok),
+  changeTwoFactorAuth: post(unlisted, unknownResult),
+  confirmContact: post(z.object({ contact: text(), code: text(32) }), ok),
+  confirmTwoFactorAuth: post(unlisted, unknownResult),
+  sendconfirmationtocontact: post(z.object({ contact: text() }), ok),
+  setUserOnVerification: post(none, unknownResult),
+  setCurrency: post(z.looseObject({ currency: text(8) }), unknownResult),
+  unsubscribe: post(unlisted, unknownResult),
+  saveProfileInfo: post(z.looseObject({ ...shapeOf(PROFILE_TEXT, () => optionalText()), sex: int({ min: 0 }).optional() }), ok),
+  getContactPhoneSettings: get(none, z.array(phoneCountry)),
+  getcurrencyrates: get(none, z.record(z.string(), z.number())),
+  getDepositLimit: get(none, depositLimit),
+  getInfo: get(none, userAccount),
+  getToken: get(none, z.object({ token: z.string() })),
+  getBalance: get(none, balances),
+  getPersonalDataFields: get(z.object({ country_code: optionalText(8) }), z.array(profileField)),
+  getprofileinfo: get(
+    z.object({ fields: fields(['contacts', 'document']) }),
+    profile.extend({ contacts: z.array(contact).optional() }),
+  ),
+};

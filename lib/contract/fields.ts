@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Param builders. Query strings and multipart bodies carry text, so each builder accepts the
+ * typed value a caller passes (number, boolean, list) as well as its text form, and reads the
+ * empty text ('' — how a POST sends null) as absent.
+ */
+
+const scalar = z.union([z.number(), z.string()]).optional();
+const blank = (v: unknown) => v === undefined || v === '';
+
+/** Whole number; `opts.default` fills an absent or empty value. */
+export function int(opts: { min?: number; max?: number } = {}) {
+  let n = z.number().int();
+  if (opts.min !== undefined) n = n.min(opts.min);
+  if (opts.max !== undefined) n = n.max(opts.max);
+  const parse = scalar.transform((v, ctx) => {
+    if (v === undefined || blank(v)) return undefined;
+    const value = typeof v === 'number' ? v : /^\s*-?\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (Number.isNaN(value)) ctx.addIssue({ code: 'custom', message: 'not_integer' });
+    return value;
+  });
+  return {
+    optional: () => parse.pipe(n.optional()),
+    required: () => parse.pipe(n),
+    default: (value: number) => parse.transform((v) => v ?? value).pipe(n),
+  };
+}
+
+/** Decimal amount (major units, e.g. "10.50"). */
+export const amount = () =>
+  z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const value = typeof v === 'number' ? v : /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isFinite(value) || value < 0) ctx.addIssue({ code: 'custom', message: 'not_amount' });
+    return value;
+  });
+
+/** Yes/no flag: true/false, 1/0 or their text. */
+export const flag = () =>
+  z.union([z.boolean(), z.number(), z.string()]).transform((v, ctx) => {
+    if (v === true || v === 1 || v === '1' || v === 'true') return true;
+    if (v === false || v === 0 || v === '0' || v === 'false') return false;
+    ctx.addIssue({ code: 'custom', message: 'not_flag' });
+    return false;
+  });
+
+/** Comma-separated list (`types=slot,live`), a repeated key or an array; items trimmed, empties dropped. */
+export function list<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item));
+}
+
+/** A JSON object sent as text (games `options`), or the object itself. */
+export function json<T extends z.ZodType>(shape: T) {
+  return z
+    .union([z.string(), z.record(z.string(), z.unknown())])
+    .transform((v, ctx) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return {};
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'invalid_json' });
+        return z.NEVER;
+      }
+    })
+    .pipe(shape);
+}
+
+/** Required non-empty text. */
+export const text = (max = 255) => z.string().trim().min(1).max(max);
+
+/** Optional text; '' stays '' (an explicit empty value). */
+export const optionalText = (max = 255) => z.string().trim().max(max).optional();
+
+/** A positive numeric id, as number or text. */
+export const id = () => int({ min: 1 }).required();
+
+/** The `fields` expansion list: which optional parts of an entity to include. */
+export const fields = <const T extends readonly [string, ...string[]]>(names: T) => list(z.enum(names)).optional();
+
+/** Sort direction. */
+export const order = () => z.enum(['asc', 'desc', 'ASC', 'DESC']).transform((v) => v.toLowerCase() as 'asc' | 'desc');
+
+/** An object shape giving each key the same schema: `shapeOf(['a', 'b'], () => z.string())`. */
+export function shapeOf<const K extends string, T extends z.ZodType>(keys: readonly K[], make: () => T): Record<K, T> {
+  return Object.fromEntries(keys.map((key) => [key, make()])) as Record<K, T>;
+}
