@@ -6,24 +6,27 @@ import { z } from 'zod';
  * empty text ('' — how a POST sends null) as absent.
  */
 
-const scalar = z.union([z.number(), z.string()]).optional();
-const blank = (v: unknown) => v === undefined || v === '';
+const numberText = z.union([z.number(), z.string()]);
 
-/** Whole number; `opts.default` fills an absent or empty value. */
+function toInt(v: number | string | undefined, ctx: z.RefinementCtx): number | undefined {
+  if (v === undefined || v === '') return undefined;
+  const value = typeof v === 'number' ? v : /^\s*-?\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+  if (Number.isNaN(value)) {
+    ctx.addIssue({ code: 'custom', message: 'not_integer' });
+    return z.NEVER;
+  }
+  return value;
+}
+
+/** Whole number: `int({ min: 0 }).default(0)`, `.optional()` or `.required()`. */
 export function int(opts: { min?: number; max?: number } = {}) {
   let n = z.number().int();
   if (opts.min !== undefined) n = n.min(opts.min);
   if (opts.max !== undefined) n = n.max(opts.max);
-  const parse = scalar.transform((v, ctx) => {
-    if (v === undefined || blank(v)) return undefined;
-    const value = typeof v === 'number' ? v : /^\s*-?\d+\s*$/.test(v) ? Number(v) : Number.NaN;
-    if (Number.isNaN(value)) ctx.addIssue({ code: 'custom', message: 'not_integer' });
-    return value;
-  });
   return {
-    optional: () => parse.pipe(n.optional()),
-    required: () => parse.pipe(n),
-    default: (value: number) => parse.transform((v) => v ?? value).pipe(n),
+    optional: () => numberText.optional().transform(toInt).pipe(n.optional()),
+    required: () => numberText.transform(toInt).pipe(n),
+    default: (value: number) => numberText.optional().transform((v, ctx) => toInt(v, ctx) ?? value).pipe(n),
   };
 }
 
@@ -80,9 +83,6 @@ export const id = () => int({ min: 1 }).required();
 
 /** The `fields` expansion list: which optional parts of an entity to include. */
 export const fields = <const T extends readonly [string, ...string[]]>(names: T) => list(z.enum(names)).optional();
-
-/** Sort direction. */
-export const order = () => z.enum(['asc', 'desc', 'ASC', 'DESC']).transform((v) => v.toLowerCase() as 'asc' | 'desc');
 
 /** An object shape giving each key the same schema: `shapeOf(['a', 'b'], () => z.string())`. */
 export function shapeOf<const K extends string, T extends z.ZodType>(keys: readonly K[], make: () => T): Record<K, T> {

@@ -1,0 +1,147 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/errors';
+import { API_VERSION, createApi, createServerApi, type Transport } from '.';
+
+const ORIGIN = 'http://platform.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const transport = (over: Partial<Transport> = {}): Transport => ({
+  send: (path, init) => fetch(`${ORIGIN}${path}`, init),
+  locale: () => 'pt-BR',
+  embedded: () => false,
+  ...over,
+});
+
+/** Records the request the handler saw and answers `{ data }`. */
+function capture(data: unknown = 1) {
+  const seen: { request?: Request; form?: FormData } = {};
+  server.use(
+    http.all(`${ORIGIN}/api/*`, async ({ request }) => {
+      seen.request = request.clone();
+      if (request.method === 'POST') seen.form = await request.formData();
+      return HttpResponse.json({ data });
+    }),
+  );
+  return seen;
+}
+
+describe('request building (SPEC §7)', () => {
+  it('sends a GET to /api/{method} with v, locale and the params in the query', async () => {
+    const seen = capture({ items: [], total: 0, offset: 0, count: 5 });
+    const api = createApi(transport());
+    await api.call('games/get', { count: 5, types: ['slot', 'live'], query: null as unknown as undefined, sort: undefined, options: { has_demo: true } });
+    const url = new URL(seen.request!.url);
+    expect(seen.request!.method).toBe('GET');
+    expect(url.pathname).toBe('/api/games/get');
+    expect([...url.searchParams]).toEqual([
+      ['v', API_VERSION],
+      ['locale', 'pt-BR'],
+      ['count', '5'],
+      ['types', 'slot,live'],
+      ['options', '{"has_demo":true}'],
+    ]);
+    expect(seen.request!.headers.get('x-client')).toBe('casino-site');
+  });
+
+  it('adds strict=0 when the page is embedded in a frame', async () => {
+    const seen = capture({});
+    await createApi(transport({ embedded: () => true, locale: () => undefined })).call('getInfo');
+    expect(new URL(seen.request!.url).search).toBe(`?v=${API_VERSION}&strict=0`);
+  });
+
+  it('sends a POST body as multipart, null and empty as empty text, undefined left out', async () => {
+    const seen = capture(1);
+    const api = createApi(transport());
+    await api.call('register', { login: 'ana', password: 'secret1', promo_code: null as unknown as string, region: '', email: undefined, notify: true });
+    expect(seen.request!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(new URL(seen.request!.url).search).toBe(`?v=${API_VERSION}&locale=pt-BR`);
+    expect([...seen.form!.entries()]).toEqual([
+      ['login', 'ana'],
+      ['password', 'secret1'],
+      ['promo_code', ''],
+      ['region', ''],
+      ['notify', '1'],
+    ]);
+  });
+
+  it('asks for same-origin credentials and passes the abort signal', async () => {
+    let init: RequestInit | undefined;
+    const api = createApi(transport({ send: async (_path, i) => ((init = i), HttpResponse.json({ data: 1 })) }));
+    const controller = new AbortController();
+    await api.call('logout', {}, { signal: controller.signal });
+    expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin', signal: controller.signal, body: undefined });
+  });
+});
+
+describe('answers', () => {
+  const api = createApi(transport());
+
+  it('unwraps { data }', async () => {
+    capture({ token: 'abc' });
+    await expect(api.call('getToken')).resolves.toEqual({ token: 'abc' });
+  });
+
+  it('throws an ApiError from an error envelope', async () => {
+    server.use(http.post(`${ORIGIN}/api/login`, () => HttpResponse.json({ error: { type: 'InvalidParameterException', error_data: { login: ['required'] } } }, { status: 422 })));
+    const error = await api.call('login', { login: '', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ type: 'InvalidParameterException', status: 422, data: { login: ['required'] } });
+  });
+
+  it('throws an ApiError for a failed status without an envelope', async () => {
+    server.use(http.get(`${ORIGIN}/api/getInfo`, () => new HttpResponse('<html>oops</html>', { status: 502 })));
+    await expect(api.call('getInfo')).rejects.toMatchObject({ name: 'ApiError', type: 'ApplicationUnavailableException', status: 502 });
+  });
+
+  it('throws an ApiError for a success without data', async () => {
+    server.use(http.get(`${ORIGIN}/api/getInfo`, () => HttpResponse.json({ nothing: true })));
+    await expect(api.call('getInfo')).rejects.toMatchObject({ type: 'UnknownErrorException', status: 200 });
+  });
+
+  it('throws an ApiError with status 0 on network failure and on abort', async () => {
+    server.use(http.get(`${ORIGIN}/api/getInfo`, () => HttpResponse.error()));
+    await expect(api.call('getInfo')).rejects.toMatchObject({ name: 'ApiError', status: 0, data: { reason: 'network' } });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.call('getInfo', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'ApiError', status: 0, data: { reason: 'aborted' } });
+  });
+});
+
+describe('createServerApi', () => {
+  it('calls the platform origin as the visitor: forwards cookie, language, agent and address only', async () => {
+    const seen = capture({});
+    const incoming = new Headers({
+      cookie: 'sid=abc',
+      'accept-language': 'es-ES',
+      'user-agent': 'Bot/1',
+      'x-forwarded-for': '203.0.113.9',
+      authorization: 'Bearer nope',
+      'x-next-intl-locale': 'es-ES',
+    });
+    await createServerApi(incoming, { origin: ORIGIN }).call('getInfo');
+    const headers = seen.request!.headers;
+    expect(headers.get('cookie')).toBe('sid=abc');
+    expect(headers.get('accept-language')).toBe('es-ES');
+    expect(headers.get('user-agent')).toBe('Bot/1');
+    expect(headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(headers.get('authorization')).toBeNull();
+    expect(headers.get('x-client')).toBe('casino-site');
+    expect(new URL(seen.request!.url).searchParams.get('locale')).toBe('es-ES');
+  });
+
+  it('defaults to INTERNAL_ORIGIN (loopback to server.ts)', async () => {
+    const before = process.env.INTERNAL_ORIGIN;
+    process.env.INTERNAL_ORIGIN = ORIGIN;
+    try {
+      capture({ ok: true });
+      await expect(createServerApi(new Headers()).call('metadata/get')).resolves.toEqual({ ok: true });
+    } finally {
+      process.env.INTERNAL_ORIGIN = before;
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { methods, type MethodName, type MethodParams, type MethodResult } from '@/lib/contract';
+import { ApiError } from '@/lib/errors';
+import { CLIENT_HEADER, buildForm, buildQuery } from './encode';
+import { readAnswer } from './read-answer';
+
+/** Where requests go. `send` gets a path starting `/api/` and a ready RequestInit. */
+export interface Transport {
+  send(path: string, init: RequestInit): Promise<Response>;
+  /** Locale sent as the `locale` query param. */
+  locale(): string | undefined;
+  /** True when the page is embedded in a frame: adds `strict=0`. */
+  embedded(): boolean;
+}
+
+export type CallOptions = { signal?: AbortSignal };
+
+/** Params may be left out when the method needs none. */
+type CallArgs<M extends MethodName> = {} extends MethodParams<M>
+  ? [params?: MethodParams<M>, options?: CallOptions]
+  : [params: MethodParams<M>, options?: CallOptions];
+
+export interface Api {
+  /** Calls `/api/{method}`; resolves with the unwrapped `data`, rejects with an ApiError only. */
+  call<M extends MethodName>(method: M, ...args: CallArgs<M>): Promise<MethodResult<M>>;
+}
+
+function failure(error: unknown, signal?: AbortSignal): ApiError {
+  if (error instanceof ApiError) return error;
+  const reason = signal?.aborted ? 'aborted' : 'network';
+  return new ApiError('UnknownErrorException', { reason }, 0, error instanceof Error ? error.message : reason);
+}
+
+export function createApi(transport: Transport): Api {
+  return {
+    async call<M extends MethodName>(method: M, ...[params, options]: CallArgs<M>): Promise<MethodResult<M>> {
+      const signal = options?.signal;
+      try {
+        const def = methods[method];
+        if (!def) throw new ApiError('MethodNotFoundException', null, 0, `unknown method ${String(method)}`);
+        const values = (params ?? {}) as Record<string, unknown>;
+        const query = buildQuery({ locale: transport.locale(), embedded: transport.embedded() }, def.verb === 'GET' ? values : undefined);
+        const init: RequestInit = {
+          method: def.verb,
+          credentials: 'same-origin',
+          headers: { Accept: 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value },
+          body: def.verb === 'POST' ? buildForm(values) : undefined,
+          signal,
+        };
+        const response = await transport.send(`/api/${method}?${query}`, init);
+        return (await readAnswer(response)) as MethodResult<M>;
+      } catch (error) {
+        throw failure(error, signal);
+      }
+    },
+  };
+}
