@@ -1,0 +1,110 @@
+'use client';
+
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { cva } from 'class-variance-authority';
+import { useTranslations } from 'next-intl';
+import { useRef, type ReactNode } from 'react';
+import { cn } from './cn';
+import { Icon } from './icon';
+
+export type DialogPresentation = 'popup' | 'confirm' | 'curtain';
+export type CurtainSide = 'bottom' | 'start' | 'end';
+
+// The overlay is the scroll container and positions the panel, so no translate maths (RTL-safe).
+const overlayVariants = cva('fixed inset-0 z-50 flex overflow-y-auto bg-black/60', {
+  variants: {
+    placement: {
+      center: 'items-center justify-center p-4',
+      bottom: 'items-end justify-center',
+      start: 'justify-start',
+      end: 'justify-end',
+    },
+  },
+});
+
+const panelVariants = cva('relative flex flex-col gap-4 bg-(--surface) text-(--text) shadow-2xl outline-none', {
+  variants: {
+    presentation: {
+      popup: 'w-full max-w-lg rounded-2xl p-6',
+      confirm: 'w-full max-w-sm rounded-2xl p-6 text-center',
+      curtain: 'overflow-y-auto p-4',
+    },
+    side: {
+      bottom: 'max-h-[90dvh] w-full rounded-t-2xl',
+      start: 'h-dvh w-[min(22rem,calc(100vw-3rem))] rounded-e-2xl',
+      end: 'h-dvh w-[min(22rem,calc(100vw-3rem))] rounded-s-2xl',
+    },
+  },
+});
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Describes it (aria-describedby). */
+  description?: ReactNode;
+  /** Keeps the title for AT only (e.g. a menu curtain whose content speaks for itself). */
+  hideTitle?: boolean;
+  presentation?: DialogPresentation;
+  /** Where a curtain slides from; ignored for popup and confirm. */
+  side?: CurtainSide;
+  /** Escape, overlay click and the close button do nothing; the owner must close it. */
+  preventClose?: boolean;
+  /** Actions row (confirm buttons). */
+  footer?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+};
+
+/**
+ * A modal dialog (Radix): focus is trapped inside and returned on close, Escape and an
+ * overlay click close it unless `preventClose`. Presentations: popup, confirm, curtain (sheet).
+ */
+export function Dialog(props: DialogProps) {
+  const { open, onOpenChange, title, description, hideTitle, presentation = 'popup', side = 'bottom', preventClose } = props;
+  const t = useTranslations('Dialog');
+  const curtain = presentation === 'curtain';
+  const block = preventClose ? (event: Event) => event.preventDefault() : undefined;
+  // Opened from the store rather than a Radix Trigger: remember what had focus and return to it.
+  const returnFocus = useRef<Element | null>(null);
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay data-testid="dialog-overlay" className={overlayVariants({ placement: curtain ? side : 'center' })}>
+          <RadixDialog.Content
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={() => void (returnFocus.current = document.activeElement)}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocus.current;
+              if (target instanceof HTMLElement && target.isConnected) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
+            onEscapeKeyDown={block}
+            onPointerDownOutside={block}
+            onInteractOutside={block}
+            className={cn(panelVariants({ presentation, side: curtain ? side : undefined }), props.className)}
+          >
+            <div className={cn('flex items-start gap-3', presentation === 'confirm' && 'justify-center')}>
+              <RadixDialog.Title className={cn('flex-1 text-lg font-bold', hideTitle && 'sr-only')}>{title}</RadixDialog.Title>
+              {!preventClose && (
+                <RadixDialog.Close
+                  aria-label={t('close')}
+                  className="-m-1 ms-auto rounded-md p-1 text-(--muted) hover:text-(--text) focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  <Icon name="close" />
+                </RadixDialog.Close>
+              )}
+            </div>
+            {description && <RadixDialog.Description className="text-sm text-(--muted)">{description}</RadixDialog.Description>}
+            {props.children}
+            {props.footer && <div className="flex flex-wrap justify-center gap-2 pt-2">{props.footer}</div>}
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
