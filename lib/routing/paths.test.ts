@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './match-route';
+import { paths, readGamehallQuery, readPage } from './paths';
+
+describe('paths', () => {
+  it('builds paths that match their routes', () => {
+    expect(matchRoute(paths.game('book-of-ra'))?.name).toBe('game-sysname');
+    expect(matchRoute(paths.cashierDeposit())?.name).toBe('cashier-index-deposit');
+    expect(matchRoute(paths.cashierDeposit('visa'))?.name).toBe('cashier-index-deposit-index-sysname');
+    expect(matchRoute(paths.tournamentGamehall(5))?.name).toBe('tournaments-id-gamehall');
+    expect(matchRoute(paths.signUp())?.name).toBe('forms-sign_up');
+    expect(matchRoute(paths.cashierResult('success', 'tx1'))?.name).toBe('cashier-index-paysuccess-transaction');
+    expect(matchRoute(paths.cashierResult('new-window'))?.name).toBe('cashier-index-paynewwindow');
+    expect(matchRoute(paths.profile('bets/history'))?.name).toBe('profile-bets-history');
+  });
+
+  it('encodes values', () => {
+    expect(paths.game('a/b')).toBe('/game/a%2Fb');
+    expect(paths.page('sobre nós')).toBe('/sobre%20n%C3%B3s');
+    expect(paths.game('x', { real: true })).toBe('/game/x#real');
+  });
+
+  it('builds game-hall and settings queries', () => {
+    expect(paths.gamehall()).toBe('/gamehall');
+    expect(paths.gamehall({ category: 'slots', providers: ['netent', 'playngo'] })).toBe('/gamehall/slots?providers=netent%2Cplayngo');
+    expect(paths.profileSettings({ from: 'deposit', toastType: 'fill_for_deposit' })).toBe('/profile/settings?from=deposit&toastType=fill_for_deposit');
+  });
+
+  it('reads game-hall queries', () => {
+    expect(readGamehallQuery('?category=live&providers=a,%20b,,c')).toEqual({ category: 'live', providers: ['a', 'b', 'c'] });
+    expect(readGamehallQuery('', 'slots')).toEqual({ category: 'slots', providers: [] });
+  });
+
+  it('reads page numbers', () => {
+    expect(readPage('3')).toBe(3);
+    expect(readPage(['2', '5'])).toBe(2);
+    for (const bad of [undefined, null, '', '0', '-1', '1.5', 'abc', '1e400']) expect(readPage(bad)).toBe(1);
+  });
+});

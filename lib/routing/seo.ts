@@ -1,0 +1,71 @@
+import { matchRoute } from './match-route';
+
+/** Page kinds whose SEO is templated (SPEC §2). */
+export type SeoKind = 'offers' | 'jackpots' | 'game' | 'tournaments' | 'tournamentGamehall' | 'cashierDeposit';
+
+export type SeoTemplate = { title: string; description: string };
+
+/** Route name → SEO kind. */
+export const SEO_ROUTE_KINDS: Readonly<Record<string, SeoKind>> = {
+  'offers-id': 'offers',
+  'jackpots-id': 'jackpots',
+  'game-sysname': 'game',
+  'tournaments-id': 'tournaments',
+  'tournaments-id-gamehall': 'tournamentGamehall',
+  'cashier-index-deposit': 'cashierDeposit',
+  'cashier-index-deposit-index-sysname': 'cashierDeposit',
+};
+
+/** The path template each kind is addressed by (the CMS keys SEO entries by these). */
+export const SEO_PATH_TEMPLATES: Readonly<Record<SeoKind, string>> = {
+  offers: '/offers/{id}',
+  jackpots: '/jackpots/{id}',
+  game: '/game/{sysname}',
+  tournaments: '/tournaments/{id}',
+  tournamentGamehall: '/tournaments/{id}/gamehall',
+  cashierDeposit: '/cashier/deposit/{method}',
+};
+
+/** Defaults when the CMS has no template for a kind; {site} is the site name. */
+export const DEFAULT_SEO_TEMPLATES: Readonly<Record<SeoKind, SeoTemplate>> = {
+  offers: { title: '{title} | {site}', description: '{description}' },
+  jackpots: { title: '{title} jackpot | {site}', description: '{description}' },
+  game: { title: 'Play {title} by {provider} | {site}', description: 'Play {title} by {provider} online at {site}.' },
+  tournaments: { title: '{title} tournament | {site}', description: '{description}' },
+  tournamentGamehall: { title: '{title}: tournament games | {site}', description: 'Games that count in {title}.' },
+  cashierDeposit: { title: 'Deposit {method} | {site}', description: 'Top up your balance with {method} at {site}.' },
+};
+
+export type SeoValues = Record<string, string | number | null | undefined>;
+
+/** Fill `{key}` placeholders; unknown keys become '', then dangling separators and spaces are tidied. */
+export function fillTemplate(template: string, values: SeoValues): string {
+  const filled = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    return value === null || value === undefined ? '' : String(value);
+  });
+  return filled
+    .replace(/(\s*\|\s*)+/g, ' | ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s|:–-]+|[\s|:–-]+$/g, '');
+}
+
+/** Fill a kind's template (the CMS's if given, else the default). */
+export function seoFor(kind: SeoKind, values: SeoValues, templates: Partial<Record<SeoKind, SeoTemplate>> = {}): SeoTemplate {
+  const template = templates[kind] ?? DEFAULT_SEO_TEMPLATES[kind];
+  return { title: fillTemplate(template.title, values), description: fillTemplate(template.description, values) };
+}
+
+/** The SEO kind of an unprefixed pathname and its route params ({id}, {sysname}, {method}). */
+export function seoKindOf(pathname: string): { kind: SeoKind; params: Record<string, string> } | null {
+  const match = matchRoute(pathname);
+  const kind = match ? SEO_ROUTE_KINDS[match.name] : undefined;
+  if (!match || !kind) return null;
+  const params = { ...match.params };
+  if (params.sysname && kind === 'cashierDeposit') params.method = params.sysname;
+  return { kind, params };
+}
+
+/** `{title} | Casino` style site-wide title template applied to a page title. */
+export const applyTitleTemplate = (titleTemplate: string, title: string) =>
+  title ? fillTemplate(titleTemplate.replace('%s', '{title}'), { title }) : '';
