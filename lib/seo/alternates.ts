@@ -1,11 +1,11 @@
-/** The locales a page exists in and the one served without a prefix (next-intl "as-needed"). */
-export type LocaleSet = { locales: readonly string[]; defaultLocale: string };
+import { localizePath, type LocaleContext } from '../routing/locale-path';
 
-/** `/offers` in pt-BR → `/pt-BR/offers`; the default locale stays unprefixed; `/` in pt-BR → `/pt-BR`. */
+/** The locales a page exists in and the one served without a prefix (next-intl "as-needed"). */
+export type LocaleSet = LocaleContext;
+
+/** `/offers/` in pt-BR → `/pt-BR/offers`; the default locale stays unprefixed; `/` in pt-BR → `/pt-BR`. */
 export function localizedPath(path: string, locale: string, defaultLocale: string): string {
-  const clean = normalizePath(path);
-  if (locale === defaultLocale) return clean;
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+  return localizePath(normalizePath(path), locale, defaultLocale);
 }
 
 export type Alternates = { canonical: string; languages: Record<string, string> };

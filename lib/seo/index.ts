@@ -1,7 +1,7 @@
-// SEO helpers: origin, canonical + hreflang, title templates, page metadata, JSON-LD. Framework-free.
+// SEO helpers: origin, canonical + hreflang, SEO settings per host, page metadata, JSON-LD. Framework-free.
+// Title and kind templates live in lib/routing (seoFor, applyTitleTemplate).
 export { siteOrigin, hostOf, type HeaderSource } from './origin';
 export { buildAlternates, localizedPath, normalizePath, type Alternates, type LocaleSet } from './alternates';
-export { applyTitleTemplate, fillTemplate } from './title';
-export { seoSettingsFor, templatedCopy, type Copy, type SeoKind } from './settings';
+export { seoSettingsFor } from './settings';
 export { buildPageMetadata, type PageMetadata, type PageMetadataInput } from './page-metadata';
 export { eventJsonLd, gameJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd, type JsonLd } from './json-ld';

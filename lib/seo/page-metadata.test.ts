@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageMetadata } from './page-metadata';
-import { seoSettingsFor, templatedCopy } from './settings';
+import { seoSettingsFor } from './settings';
 import type { SeoSettings } from '../cms/types';
 
 const locales = { locales: ['en-US', 'pt-BR'], defaultLocale: 'en-US' };
@@ -26,20 +26,14 @@ describe('buildPageMetadata', () => {
     expect(meta.title.absolute).toBe('Lucky Casino');
     expect(meta.robots).toEqual({ index: false, follow: true });
   });
+  it('leaves a complete title alone', () => {
+    const meta = buildPageMetadata({ path: '/game/x', locale: 'en-US', locales, origin: 'https://l.example', title: 'Play X | Lucky', absoluteTitle: true, seo });
+    expect(meta.title.absolute).toBe('Play X | Lucky');
+  });
   it('makes image URLs absolute', () => {
     const meta = buildPageMetadata({ path: '/game/x', locale: 'en-US', locales, origin: 'https://lucky.example', title: 'X', image: '/img/x.png' });
     expect(meta.openGraph.images).toEqual(['https://lucky.example/img/x.png']);
     expect(meta.twitter.card).toBe('summary_large_image');
-  });
-});
-
-describe('templatedCopy', () => {
-  it('fills the kind template, else uses the fallback', () => {
-    expect(templatedCopy(seo, 'game', { name: 'Gates', provider: 'Pragmatic' }, { title: 'Gates' })).toEqual({
-      title: 'Play Gates by Pragmatic',
-      description: 'Gates: demo and real money',
-    });
-    expect(templatedCopy(seo, 'offers', { name: 'Welcome' }, { title: 'Welcome', description: 'd' })).toEqual({ title: 'Welcome', description: 'd' });
   });
 });
 

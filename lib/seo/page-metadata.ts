@@ -1,6 +1,6 @@
 import type { SeoSettings } from '../cms/types';
+import { applyTitleTemplate } from '../routing/seo';
 import { buildAlternates, type LocaleSet } from './alternates';
-import { applyTitleTemplate } from './title';
 
 export type PageMetadataInput = {
   /** Unprefixed route path, e.g. `/offers/12`. */
@@ -11,6 +11,8 @@ export type PageMetadataInput = {
   origin: string;
   /** The page's own title; empty falls back to the CMS default title. */
   title: string;
+  /** The title is complete already (an SEO kind template filled it): no site template. */
+  absoluteTitle?: boolean;
   description?: string;
   seo?: Pick<SeoSettings, 'titleTemplate' | 'defaultTitle' | 'description'>;
   image?: string;
@@ -32,7 +34,8 @@ export type PageMetadata = {
 /** Title (CMS template applied), description, canonical + hreflang, Open Graph and robots for a page. */
 export function buildPageMetadata(input: PageMetadataInput): PageMetadata {
   const own = input.title.trim();
-  const title = own ? applyTitleTemplate(input.seo?.titleTemplate, own) : input.seo?.defaultTitle || applyTitleTemplate(input.seo?.titleTemplate, '');
+  const template = input.seo?.titleTemplate;
+  const title = (own && (template && !input.absoluteTitle ? applyTitleTemplate(template, own) : own)) || input.seo?.defaultTitle || own;
   const description = input.description?.trim() || input.seo?.description || undefined;
   const alternates = buildAlternates(input.path, input.locale, input.locales, input.origin);
   const images = input.image ? [absolute(input.image, input.origin)] : undefined;
