@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageMetadata } from './page-metadata';
-import { seoSettingsFor } from './settings';
 import type { SeoSettings } from '../cms/types';
 
 const locales = { locales: ['en-US', 'pt-BR'], defaultLocale: 'en-US' };
@@ -34,17 +33,5 @@ describe('buildPageMetadata', () => {
     const meta = buildPageMetadata({ path: '/game/x', locale: 'en-US', locales, origin: 'https://lucky.example', title: 'X', image: '/img/x.png' });
     expect(meta.openGraph.images).toEqual(['https://lucky.example/img/x.png']);
     expect(meta.twitter.card).toBe('summary_large_image');
-  });
-});
-
-describe('seoSettingsFor', () => {
-  it('picks the host match, then the host-less entry', () => {
-    const list: SeoSettings[] = [
-      { ...seo, host: 'other.example', defaultTitle: 'Other' },
-      { ...seo, defaultTitle: 'Any' },
-    ];
-    expect(seoSettingsFor(list, 'other.example')?.defaultTitle).toBe('Other');
-    expect(seoSettingsFor(list, 'lucky.example')?.defaultTitle).toBe('Any');
-    expect(seoSettingsFor([], 'x')).toBeUndefined();
   });
 });
