@@ -5,6 +5,7 @@ export type MenuBadge = { type: 'count' | 'text' | 'offers'; value?: number | st
 /** SPEC §3 Menu link. */
 export type MenuLink = {
   name: string;
+  /** An unprefixed internal path (the UI adds the locale prefix) or an https:// URL. */
   link: string;
   icon?: string;
   image?: string;
@@ -63,6 +64,7 @@ export type SeoSettings = {
 export type FormField = {
   sysname: string;
   type: 'input' | 'password' | 'date' | 'select' | 'country_code' | 'region' | 'phone';
+  /** Embedded content uses label, placeholder, autocomplete, inputType, required, minLength, maxLength, options, defaultValue. */
   attributes?: Record<string, unknown>;
 };
 
@@ -84,7 +86,7 @@ export type ChatProvider = 'live_tex' | 'freshChat' | 'liveChat' | 'verbox' | 'c
 export type ChatProviderConfig = { id?: string; license?: string; src?: string; widget_id?: string; lang?: string };
 export type ChatSettings = { chat: ChatProvider | null } & Partial<Record<ChatProvider, ChatProviderConfig>>;
 
-/** A generic content page addressed by /{slug}. */
+/** A generic content page addressed by /{slug}; `html` is sanitised by getCmsConfig and its links are already localised. */
 export type ContentPage = { slug: string; title: string; description?: string; html: string };
 
 export type CmsConfig = {
