@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { CloseOptions, DialogType } from './dialog-store';
+
+/** What DialogHost hands a registered dialog besides the props it was opened with. */
+export type DialogHandle = {
+  id: string;
+  type: DialogType;
+  preventClose: boolean;
+  close: (options?: CloseOptions) => Promise<boolean>;
+};
+
+export type DialogComponentProps<P = object> = P & { dialog: DialogHandle };
+
+// Props are whatever `open(id, props)` was given; each feature types its own component.
+type AnyDialog = ComponentType<DialogComponentProps<Record<string, unknown>>>;
+
+const registry = new Map<string, AnyDialog>();
+
+/**
+ * Makes `id` openable through the dialog store. Pass a lazy component so the dialog stays out
+ * of the first-load JS: `registerDialog('auth', dynamic(() => import('./auth-dialog').then((m) => m.AuthDialog)))`
+ * from a 'use client' module the feature renders once (see features/shell/README.md).
+ */
+export function registerDialog<P>(id: string, component: ComponentType<DialogComponentProps<P>>): void {
+  registry.set(id, component as unknown as AnyDialog);
+}
+
+export function getRegisteredDialog(id: string): AnyDialog | undefined {
+  return registry.get(id);
+}
+
+export function hasDialog(id: string): boolean {
+  return registry.has(id);
+}
+
+/** Test hook. */
+export function unregisterDialog(id: string): void {
+  registry.delete(id);
+}
