@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/badge';
+import { cn } from '@/components/cn';
+import { Icon, isIconName } from '@/components/icon';
+import { Image } from '@/components/image';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { badgeContent } from '@/lib/cms/menus';
+import type { MenuLink } from '@/lib/cms/types';
+import { resolveMenuLink, type LinkContext } from '../menu-links';
+
+type Props = {
+  link: MenuLink;
+  ctx: LinkContext;
+  /** Fills badges of type `offers` (the offers feature knows the count). */
+  offersCount?: number;
+  className?: string;
+};
+
+function Glyph({ value }: { value?: string }) {
+  if (!value) return null;
+  if (isIconName(value)) return <Icon name={value} />;
+  if (/^(?:\/|https?:)/.test(value)) return <Image src={value} width={20} height={20} alt="" className="size-5 shrink-0" />;
+  return null;
+}
+
+function LinkBadge({ badge, offersCount }: Pick<MenuLink, 'badge'> & { offersCount?: number }) {
+  const content = badgeContent(badge, offersCount);
+  if (!content) return null;
+  return 'count' in content ? <Badge count={content.count} /> : <Badge tone="danger">{content.text}</Badge>;
+}
+
+/** One CMS menu link (SPEC §3): icon or image, name, badge, postfix icon; unsafe links render nothing. */
+export function MenuLinkAnchor({ link, ctx, offersCount, className }: Props) {
+  const t = useTranslations('MenuLink');
+  const resolved = resolveMenuLink(link, ctx);
+  if (!resolved) return null;
+
+  const { href, external, target, rel } = resolved;
+  const classes = cn('flex items-center gap-3', className);
+  const content = (
+    <>
+      <Glyph value={link.icon ?? link.image} />
+      <span className="min-w-0 flex-1 truncate">{link.name}</span>
+      <LinkBadge badge={link.badge} offersCount={offersCount} />
+      {link.postfixIcon && isIconName(link.postfixIcon) && <Icon name={link.postfixIcon} size={16} />}
+      {target === '_blank' && <VisuallyHidden>{` ${t('opensInNewTab')}`}</VisuallyHidden>}
+    </>
+  );
+
+  return external ? (
+    <a href={href} target={target} rel={rel} className={classes}>
+      {content}
+    </a>
+  ) : (
+    <Link href={href} target={target} rel={rel} className={classes}>
+      {content}
+    </Link>
+  );
+}
