@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Env } from '@/lib/config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database or a transaction: what services take first. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Applies pending migrations, then runs `after` (e.g. the demo seed) on the same connection,
+   * holding an advisory lock so processes starting together on one PostgreSQL take turns.
+   */
+  migrate(after?: (db: Db) => Promise<void>): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** DATA_DIR value for an in-memory PGlite (tests). */
+export const IN_MEMORY = 'memory://';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const STARTUP_LOCK = 725_001;
+
+function pglite(dataDir: string): Database {
+  let client: PGlite;
+  if (dataDir === IN_MEMORY) client = new PGlite();
+  else {
+    const dir = join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    async migrate(after) {
+      await migratePglite(db, { migrationsFolder });
+      await after?.(db);
+    },
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+function postgres(url: string, onError: (error: Error) => void): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onError); // an idle client dropped by the server must not crash the process
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(after) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        const locked = drizzleNodePg({ client, schema });
+        await migrateNodePg(locked, { migrationsFolder });
+        await after?.(locked);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR (`memory://`: in memory). Connects lazily, migrates on `migrate()`. */
+export function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, onError: (error: Error) => void = () => undefined): Database {
+  return env.DATABASE_URL ? postgres(env.DATABASE_URL, onError) : pglite(env.DATA_DIR);
+}

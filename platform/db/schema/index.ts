@@ -1,0 +1,9 @@
+// Every table of the platform, one file per area; drizzle-kit generates migrations from here.
+export * from './users';
+export * from './wallets';
+export * from './games';
+export * from './tournaments';
+export * from './content';
+export * from './storage';
+export * from './messages';
+export * from './tracking';

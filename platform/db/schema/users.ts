@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Players. `uid` is what the API calls the id; a login is unique regardless of case. */
+export const users = pgTable(
+  'users',
+  {
+    uid: integer('uid').primaryKey().generatedAlwaysAsIdentity(),
+    login: text('login').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    fakename: text('fakename').notNull().default(''),
+    locale: text('locale').notNull().default('en-US'),
+    countryCode: text('country_code'),
+    currency: text('currency').notNull().default('USD'),
+    isSubscribed: boolean('is_subscribed').notNull().default(false),
+    banned: boolean('banned').notNull().default(false),
+    regTime: timestamp('reg_time', { withTimezone: true }).notNull().defaultNow(),
+    isRegistrationCompleted: boolean('is_registration_completed').notNull().default(true),
+    twoFactorAuth: boolean('two_factor_auth').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isOnVerification: boolean('is_on_verification').notNull().default(false),
+    isKycBlockEnabled: boolean('is_kyc_block_enabled').notNull().default(false),
+  },
+  (t) => [uniqueIndex('users_login_lower_key').on(sql`lower(${t.login})`), uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Signed-in sessions. The cookie holds a random id; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Short-lived tokens from getToken (socket.io authentication); only the SHA-256 is stored. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '@/lib/config';
+import { PlatformError } from '@/lib/errors';
+import type { Db } from '../db/client';
+import type { Bus } from '../realtime/bus';
+import type { UserRow } from '../services/sessions';
+
+/** What every method handler and route gets besides its params. */
+export type RequestContext = {
+  db: Db;
+  env: Env;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The `locale` query param when it is one we serve, else the user's, else the default. */
+  locale: string;
+  /** The signed-in user, or null for a visitor. */
+  user: UserRow | null;
+  /** Starts a session for the user and sets its cookie. */
+  signIn(userId: number): Promise<void>;
+  /** Ends the current session (if any) and clears its cookie. */
+  signOut(): Promise<void>;
+};
+
+/** The signed-in user, or AuthorizationException; a banned user gets UserBannedException. */
+export function requireUser(ctx: Pick<RequestContext, 'user'>): UserRow {
+  if (!ctx.user) throw new PlatformError('AuthorizationException');
+  if (ctx.user.banned) throw new PlatformError('UserBannedException');
+  return ctx.user;
+}

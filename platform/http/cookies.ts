@@ -1,0 +1,30 @@
+/** Reads a Cookie header into name → value (first occurrence wins, values URI-decoded). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 1) continue;
+    const name = pair.slice(0, at).trim();
+    if (name in out) continue;
+    const raw = pair.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
+}
+
+export type CookieOptions = { maxAge?: number; expires?: Date; httpOnly?: boolean; secure?: boolean; sameSite?: 'Lax' | 'Strict' | 'None'; path?: string };
+
+/** A Set-Cookie value. */
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAge)}`);
+  if (options.expires) parts.push(`Expires=${options.expires.toUTCString()}`);
+  if (options.httpOnly) parts.push('HttpOnly');
+  if (options.secure) parts.push('Secure');
+  if (options.sameSite) parts.push(`SameSite=${options.sameSite}`);
+  return parts.join('; ');
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '@/lib/config';
+import { fieldErrorsOf, methods, resolveMethod } from '@/lib/contract';
+import { PlatformError } from '@/lib/errors';
+import type { Db } from '../db/client';
+import type { Handler } from '../methods/define';
+import type { MethodName } from '@/lib/contract';
+import type { Bus } from '../realtime/bus';
+import { readParams } from './body';
+import { createContext } from './session';
+
+export type DispatchDeps = { db: Db; env: Env; bus: Bus; registry: Map<MethodName, Handler<MethodName>>; checkResults: boolean };
+
+/**
+ * `/api/{method}`: the method matched case-insensitively; unknown or not implemented →
+ * MethodNotFound (404); the wrong verb → InvalidRequest (405, Allow header); params (query + body)
+ * checked against the contract → InvalidParameter with per-field codes; then the handler, whose
+ * answer is sent as `{ data }`.
+ */
+export function registerDispatch(app: FastifyInstance, deps: DispatchDeps) {
+  const dispatch = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const name = resolveMethod(request.params['*'].replace(/\/+$/, ''));
+    const handler = name && deps.registry.get(name);
+    if (!name || !handler) throw new PlatformError('MethodNotFoundException');
+
+    const verb = methods[name].verb;
+    const asked = request.method === 'HEAD' ? 'GET' : request.method;
+    if (asked !== verb) {
+      reply.header('allow', verb === 'GET' ? 'GET, HEAD' : 'POST');
+      throw new PlatformError('InvalidRequestException', { reason: 'method_not_allowed', allow: verb }, { status: 405 });
+    }
+
+    const raw = await readParams(request);
+    const parsed = methods[name].params.safeParse(raw);
+    if (!parsed.success) throw PlatformError.invalidParameters(fieldErrorsOf(parsed.error, raw));
+
+    const ctx = await createContext(request, reply, deps);
+    const data = await handler({ ...ctx, params: parsed.data as never });
+    if (deps.checkResults) {
+      const checked = methods[name].result.safeParse(data);
+      if (!checked.success) throw new Error(`${name} answered outside its contract: ${checked.error.message}`);
+    }
+    reply.header('cache-control', 'no-store');
+    return { data };
+  };
+  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/*', handler: dispatch });
+}

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '@/lib/config';
+import { EMBEDDED_LOCALES } from '@/lib/i18n/locales';
+import type { Db } from '../db/client';
+import type { Bus } from '../realtime/bus';
+import { SESSION_COOKIE, SESSION_TTL_MS, sessions } from '../services/sessions';
+import type { RequestContext } from './context';
+import { parseCookies, serializeCookie } from './cookies';
+
+const served = new Set(EMBEDDED_LOCALES.locales.map((l) => l.code));
+
+function cookieOptions(request: FastifyRequest, env: Env) {
+  // Secure only where it can work: a production server reached over https (local http must sign in).
+  return { httpOnly: true, sameSite: 'Lax' as const, path: '/', secure: env.NODE_ENV === 'production' && request.protocol === 'https' };
+}
+
+/** Reads the session cookie and builds the handler context around it. */
+export async function createContext(request: FastifyRequest, reply: FastifyReply, deps: { db: Db; env: Env; bus: Bus }): Promise<RequestContext> {
+  const { db, env, bus } = deps;
+  const sessionId = parseCookies(request.headers.cookie)[SESSION_COOKIE];
+  let user = await sessions.resolve(db, sessionId);
+  const asked = (request.query as Record<string, unknown> | undefined)?.locale;
+  const locale = typeof asked === 'string' && served.has(asked) ? asked : (user?.locale ?? EMBEDDED_LOCALES.defaultLocale);
+
+  return {
+    db,
+    env,
+    bus,
+    log: request.log,
+    request,
+    reply,
+    locale,
+    get user() {
+      return user;
+    },
+    async signIn(userId) {
+      if (sessionId) await sessions.destroy(db, sessionId);
+      const created = await sessions.create(db, userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      reply.header('set-cookie', serializeCookie(SESSION_COOKIE, created.id, { ...cookieOptions(request, env), maxAge: SESSION_TTL_MS / 1000 }));
+      user = await sessions.resolve(db, created.id);
+    },
+    async signOut() {
+      if (sessionId) await sessions.destroy(db, sessionId);
+      user = null;
+      reply.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { ...cookieOptions(request, env), maxAge: 0 }));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { EventEmitter } from 'node:events';
+
+/** A domain event for one user's sockets (`userId`) or for everyone (`null`). */
+export type BusEvent = { userId: number | null; event: string; payload: unknown };
+export type BusListener = (event: BusEvent) => void;
+
+/**
+ * Where services announce what happened (`account.balance_updated`, `campaign.offer.available`…).
+ * socket.io delivers each event to the sockets of this process; with Redis every process hears every event.
+ */
+export interface Bus {
+  publish(userId: number | null, event: string, payload?: unknown): Promise<void>;
+  subscribe(listener: BusListener): () => void;
+  close(): Promise<void>;
+}
+
+/** One process: events go straight to this process's listeners. */
+export function createLocalBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(userId, event, payload = null) {
+      emitter.emit('event', { userId, event, payload } satisfies BusEvent);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}

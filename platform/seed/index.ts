@@ -1,0 +1,27 @@
+import type { Db } from '../db/client';
+import { games, settings } from '../db/schema';
+import { defaultSetting, settingKeys } from '../services/settings';
+import { seedCatalogue } from './catalogue';
+import { seedPlayers } from './players';
+import { seedPromotions } from './promotions';
+
+export { DEMO_LOGIN } from './players';
+
+/**
+ * Demo content, fixed and deterministic: ~15 providers, 60 games of every §3 type in categories,
+ * tournaments (active, future, finished), offers, banners, a popup, jackpots, default settings and
+ * the demo player. Idempotent: rows that exist (by sysname / login) are kept; one transaction.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gameIds = await seedCatalogue(tx);
+    const rows = await tx.select({ id: games.id, type: games.type }).from(games);
+    const byType = new Map<string, number[]>();
+    for (const row of rows.sort((a, b) => a.id - b.id)) byType.set(row.type, [...(byType.get(row.type) ?? []), row.id]);
+    const tournamentIds = await seedPromotions(tx, byType);
+    await seedPlayers(tx, { games: gameIds, tournaments: tournamentIds });
+    for (const key of settingKeys) {
+      await tx.insert(settings).values({ key, value: defaultSetting(key) as Record<string, unknown> }).onConflictDoNothing();
+    }
+  });
+}

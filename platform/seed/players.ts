@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ledgerEntries, tournamentParticipants, users, wallets, wins } from '../db/schema';
+
+export const DEMO_LOGIN = 'demo@example.com';
+
+/** The demo player (no password yet: the accounts issue adds one), a funded USD wallet and some history. */
+export async function seedPlayers(db: Db, ids: { games: Map<string, number>; tournaments: Map<string, number> }): Promise<number> {
+  await db
+    .insert(users)
+    .values({ login: DEMO_LOGIN, email: DEMO_LOGIN, fakename: 'DemoPlayer', locale: 'en-US', countryCode: 'US', currency: 'USD', regTime: new Date('2025-01-01T12:00:00Z') })
+    .onConflictDoNothing();
+  const [demo] = await db.select({ uid: users.uid }).from(users).where(sql`lower(${users.login}) = ${DEMO_LOGIN}`);
+  const uid = demo!.uid;
+
+  const opening = { main: 100_000n, fun: 500_000n } as const; // 1 000 USD real, 5 000 USD play money
+  const [wallet] = await db
+    .insert(wallets)
+    .values({ userId: uid, currency: 'USD', balanceMain: opening.main, balanceFun: opening.fun })
+    .onConflictDoNothing()
+    .returning({ id: wallets.id });
+  if (wallet) {
+    // a new wallet gets its opening entries, so ledger sums equal balances from the start
+    await db.insert(ledgerEntries).values([
+      { walletId: wallet.id, balance: 'main', amount: opening.main, balanceAfter: opening.main, kind: 'adjustment', reference: 'demo seed', idempotencyKey: `seed:${uid}:main` },
+      { walletId: wallet.id, balance: 'fun', amount: opening.fun, balanceAfter: opening.fun, kind: 'adjustment', reference: 'demo seed', idempotencyKey: `seed:${uid}:fun` },
+    ]);
+  }
+
+  const finished = ids.tournaments.get('winter-classic');
+  const active = ids.tournaments.get('spring-spins');
+  const rows = [finished && { tournamentId: finished, userId: uid, points: 1250, prize: 150_000n }, active && { tournamentId: active, userId: uid, points: 340, prize: null }];
+  await db
+    .insert(tournamentParticipants)
+    .values(rows.filter((r) => !!r))
+    .onConflictDoNothing();
+
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(wins).where(eq(wins.userId, uid));
+  if (Number(n) === 0) {
+    const won = [['sun-temple-riches', 125_000n], ['sky-rocket-crash', 48_000n], ['ember-dragons', 9_950n], ['mines', 3_200n], ['european-roulette', 72_000n]] as const;
+    await db.insert(wins).values(
+      won.map(([sysname, amount], i) => ({ userId: uid, gameId: ids.games.get(sysname)!, amount, currency: 'USD', createdAt: new Date(Date.UTC(2025, 0, 2 + i)) })),
+    );
+  }
+  return uid;
+}

@@ -1,0 +1,97 @@
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Env } from '@/lib/config';
+import { createDb, type Database } from './db/client';
+import { BODY_LIMIT, FIELD_LIMIT } from './http/body';
+import { registerDispatch } from './http/dispatch';
+import { installErrorHandling, replyToFrameworkError } from './http/errors';
+import { guardRequest } from './http/origin';
+import type { Logger } from './logger';
+import { createRegistry } from './methods';
+import { createLocalBus, type Bus } from './realtime/bus';
+import { createRedisBus } from './realtime/redis-bus';
+import { attachSockets } from './realtime/sockets';
+import { registerBuilds } from './routes/builds';
+import { registerHealth } from './routes/health';
+import { registerHit } from './routes/hit';
+import { registerNfx } from './routes/nfx';
+import { seedDemo } from './seed';
+import { accessTokens } from './services/access-tokens';
+import { sessions } from './services/sessions';
+
+export { isPlatformPath } from './paths';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export type PlatformOptions = {
+  env: Env;
+  logger: Logger;
+  /** A database to use instead of one made from env (tests); the platform closes it. */
+  database?: Database;
+  /** Where messages/ and .next/ are (defaults to the repository root). */
+  rootDir?: string;
+  /** Redis channel (and socket.io adapter key prefix) of the bus; distinct per test run. */
+  busChannel?: string;
+};
+
+export type Platform = {
+  app: FastifyInstance;
+  database: Database;
+  bus: Bus;
+  /** Node request handler: Fastify's full routing (hooks, parsers, handlers). */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Attaches socket.io to the HTTP server (on /socket.io). */
+  attach(server: HttpServer): void;
+  close(): Promise<void>;
+};
+
+/** The reference platform: migrated (and seeded when SEED_DEMO) database, Fastify app, bus, sockets. */
+export async function createPlatform(options: PlatformOptions): Promise<Platform> {
+  const { env, logger } = options;
+  const rootDir = options.rootDir ?? REPO_ROOT;
+  const channel = options.busChannel ?? 'platform:events';
+  const database = options.database ?? createDb(env, (err) => logger.error({ err }, 'database pool error'));
+  await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
+  await sessions.purgeExpired(database.db);
+  await accessTokens.purgeExpired(database.db);
+  const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
+
+  const app = Fastify({
+    loggerInstance: logger.child({ component: 'platform' }) as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    frameworkErrors: replyToFrameworkError,
+  });
+  installErrorHandling(app);
+  app.addHook('onRequest', guardRequest(env.SITE_URL));
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, { limits: { fieldSize: FIELD_LIMIT, fields: 200, fileSize: BODY_LIMIT, files: 5, parts: 205, headerPairs: 100 } });
+
+  const db = database.db;
+  registerDispatch(app, { db, env, bus, registry: createRegistry(), checkResults: env.NODE_ENV !== 'production' });
+  registerNfx(app, { messagesDir: `${rootDir}/messages` });
+  registerHit(app, { db });
+  registerBuilds(app, { nextDir: `${rootDir}/.next` });
+  registerHealth(app, { database });
+  await app.ready();
+
+  let sockets: ReturnType<typeof attachSockets> | undefined;
+  return {
+    app,
+    database,
+    bus,
+    handle: (req, res) => app.routing(req, res),
+    attach(server) {
+      sockets = attachSockets(server, { db, bus, log: logger.child({ component: 'sockets' }), redisUrl: env.REDIS_URL, channel });
+    },
+    async close() {
+      await sockets?.close();
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { MethodResult } from '@/lib/contract';
+import type { Db } from '../db/client';
+import { banners, games, jackpots, popups, users, wins } from '../db/schema';
+import { toMoney } from './money';
+
+/** banners/get: live banners by priority; `fields` narrows each description to those keys (position stays). */
+export async function listBanners(db: Db, opts: { offset: number; count: number; fields?: string[] }): Promise<MethodResult<'banners/get'>> {
+  const now = new Date();
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.isActive, true), or(isNull(banners.startAt), lte(banners.startAt, now)), or(isNull(banners.finishedAt), gt(banners.finishedAt, now))))
+    .orderBy(asc(banners.priority), asc(banners.id))
+    .limit(opts.count)
+    .offset(opts.offset);
+  const keep = opts.fields?.length ? new Set([...opts.fields, 'position']) : null;
+  return rows.map((row) => ({
+    id: row.id,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    description: keep ? (Object.fromEntries(Object.entries(row.description).filter(([k]) => keep.has(k))) as typeof row.description) : row.description,
+  }));
+}
+
+/** popups/get: active campaign popups. */
+export async function listPopups(db: Db): Promise<MethodResult<'popups/get'>> {
+  const rows = await db.select().from(popups).where(eq(popups.isActive, true)).orderBy(asc(popups.priority), asc(popups.id));
+  return rows.map((row) => ({ ...row.content, id: row.id, sysname: row.sysname }));
+}
+
+/** Jackpots/get. */
+export async function listJackpots(db: Db): Promise<MethodResult<'Jackpots/get'>> {
+  const rows = await db.select().from(jackpots).orderBy(asc(jackpots.priority), asc(jackpots.id));
+  return rows.map((row) => ({ id: row.id, sysname: row.sysname, name: row.name, amount: toMoney(row.amount, row.currency) }));
+}
+
+export type Board = 'latest' | 'biggest' | 'biggest-recent';
+const RECENT_MS = 30 * 24 * 3600 * 1000;
+
+/** Leaderboards from recorded wins: the latest, the biggest ever, the biggest of the last 30 days. */
+export async function listWins(db: Db, board: Board, count: number): Promise<MethodResult<'leaderboard/get'>> {
+  const rows = await db
+    .select({ amount: wins.amount, currency: wins.currency, createdAt: wins.createdAt, uid: users.uid, fakename: users.fakename, sysname: games.sysname, name: games.name })
+    .from(wins)
+    .innerJoin(games, eq(games.id, wins.gameId))
+    .leftJoin(users, eq(users.uid, wins.userId))
+    .where(board === 'biggest-recent' ? gt(wins.createdAt, new Date(Date.now() - RECENT_MS)) : undefined)
+    .orderBy(board === 'latest' ? desc(wins.createdAt) : desc(wins.amount), desc(wins.id))
+    .limit(count);
+  return rows.map((row) => ({
+    fakename: row.fakename || (row.uid ? `Player ${row.uid}` : 'Guest'),
+    game: { sysname: row.sysname, name: row.name },
+    amount: toMoney(row.amount, row.currency),
+    created_at: row.createdAt.toISOString(),
+  }));
+}

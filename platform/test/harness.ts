@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { readEnv, type Env } from '@/lib/config';
+import { IN_MEMORY } from '../db/client';
+import { users } from '../db/schema';
+import { createLogger } from '../logger';
+import { DEMO_LOGIN } from '../seed';
+import { createPlatform, type Platform } from '../server';
+import { SESSION_COOKIE, sessions } from '../services/sessions';
+import { POSTGRES_URL, backends, freshDatabase, type Backend } from './databases';
+
+export type TestPlatform = Platform & { backend: Backend };
+
+/** Env for a test platform: quiet, in memory, seeded; nothing inherited from the shell. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, SEED_DEMO: 'true', ...overrides });
+}
+
+/** A seeded platform on a fresh database of `backend` (a new PostgreSQL database per call). */
+export async function startPlatform(backend: Backend, overrides: Record<string, string> = {}): Promise<TestPlatform> {
+  const fresh = backend === 'postgres' ? await freshDatabase(POSTGRES_URL!) : null;
+  const env = testEnv({ ...overrides, ...(fresh && { DATABASE_URL: fresh.url }) });
+  const platform = await createPlatform({ env, logger: createLogger(env), busChannel: `test:${randomBytes(4).toString('hex')}` });
+  return {
+    ...platform,
+    backend,
+    async close() {
+      await platform.close();
+      await fresh?.drop();
+    },
+  };
+}
+
+let announced = false;
+
+/**
+ * Runs `suite` once per database backend: in-memory PGlite always, PostgreSQL when DATABASE_URL
+ * is set (else the PostgreSQL run is skipped with a message). `get()` returns the suite's platform.
+ */
+export function describeEachDb(name: string, suite: (get: () => TestPlatform) => void) {
+  if (!POSTGRES_URL) {
+    if (!announced) console.info('PostgreSQL runs skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them.');
+    announced = true;
+    describe.skip(`${name} [postgres: skipped, DATABASE_URL not set]`, () => suite(() => undefined as never));
+  }
+  for (const backend of backends()) {
+    describe(`${name} [${backend}]`, () => {
+      let platform: TestPlatform;
+      beforeAll(async () => {
+        platform = await startPlatform(backend);
+      });
+      afterAll(() => platform?.close());
+      suite(() => platform);
+    });
+  }
+}
+
+/** The demo player's uid. */
+export async function demoUid(platform: Platform): Promise<number> {
+  const [row] = await platform.database.db.select({ uid: users.uid }).from(users).where(sql`lower(${users.login}) = ${DEMO_LOGIN}`);
+  return row!.uid;
+}
+
+/** A Cookie header signing the given user (the demo player by default) in. */
+export async function signedIn(platform: Platform, uid?: number): Promise<string> {
+  const { id } = await sessions.create(platform.database.db, uid ?? (await demoUid(platform)));
+  return `${SESSION_COOKIE}=${id}`;
+}
+
+/** A multipart body and its Content-Type, as a browser's FormData would send it. */
+export async function multipart(fields: Record<string, string | Blob>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
