@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['{app,components,features,lib}/**/*.test.{ts,tsx}', 'proxy.test.ts'],
           exclude: ['lib/contract/**', 'lib/errors/**', 'node_modules/**'],
           setupFiles: ['tests/setup/unit.ts'],
+          // next-intl's ESM imports 'next/server' without an extension; let Vite resolve it.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -12,7 +12,16 @@ export {
 } from './match-route';
 export { localeOf, localizePath, stripLocale, type LocaleContext, type Stripped } from './locale-path';
 export { paths, readGamehallQuery, readPage, type GamehallQuery, type ProfileSection } from './paths';
-export { isNumericId, isValidSysname, pageNotFoundMessage, ROUTE_PATTERNS, validateRoute, type RouteValidation } from './validation';
+export {
+  isNumericId,
+  isValidSysname,
+  NOT_FOUND_HEADER,
+  NOT_FOUND_REWRITE_PATH,
+  pageNotFoundMessage,
+  ROUTE_PATTERNS,
+  validateRoute,
+  type RouteValidation,
+} from './validation';
 export { GUARDED_SEGMENTS, guardAnonymous, isGuardedPath, isSignedInByCookie, REDIRECT_URL_QUERY, SESSION_COOKIE } from './guards';
 export type { Redirect, RedirectStatus } from './redirect';
 export { depositMethodPath, depositMethodRedirect, FIXED_REDIRECTS, fixedRedirect, type DepositMethodRef } from './fixed-redirects';

@@ -35,3 +35,8 @@ export function validateRoute(pathname: string, path: string = pathname): RouteV
   }
   return { ok: true, match };
 }
+
+/** Where the proxy rewrites a failed validation (under the locale): only the [slug] page or a catch-all takes it, and 404s. */
+export const NOT_FOUND_REWRITE_PATH = '/_not-found';
+/** Request header carrying the §8 message ('Page Not Found: {path}') to the not-found page. */
+export const NOT_FOUND_HEADER = 'x-page-not-found';
