@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import Link from 'next/link';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_PAGES, type SystemPageKind } from '../system-kinds';
 import { SystemPageView } from './system-page-view';
@@ -8,7 +9,7 @@ const renderPage = (kind: SystemPageKind, extra: Partial<Parameters<typeof Syste
 
 describe('SystemPageView', () => {
   it('shows the header, description and button', () => {
-    renderPage('pay-fail', { actions: <a href="/cashier/deposit">Back to deposit</a> });
+    renderPage('pay-fail', { actions: <Link href="/cashier/deposit">Back to deposit</Link> });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByText('Try another method.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to deposit' })).toHaveAttribute('href', '/cashier/deposit');

@@ -1,0 +1,27 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import { LocalLink } from '@/features/system';
+import type { MethodResult } from '@/lib/contract';
+import { paths } from '@/lib/routing';
+
+export type Jackpot = MethodResult<'Jackpots/get'>[number];
+
+/** A jackpot tile: name and current amount, linking to the jackpot page unless `linked` is false. */
+export function JackpotCard({ jackpot, linked = true }: { jackpot: Jackpot; linked?: boolean }) {
+  const t = useTranslations('JackpotCard');
+  const format = useFormatter();
+  return (
+    <article className="flex flex-col gap-2 rounded-xl bg-linear-to-br from-brand-500/20 to-(--surface) p-5">
+      <h3 className="font-semibold">
+        {linked ? (
+          <LocalLink href={paths.jackpot(jackpot.id)} className="hover:underline">
+            {jackpot.name}
+          </LocalLink>
+        ) : (
+          jackpot.name
+        )}
+      </h3>
+      <p className="text-sm text-(--muted)">{t('current')}</p>
+      <p className="text-2xl font-bold tabular-nums">{format.number(jackpot.amount.amount, { style: 'currency', currency: jackpot.amount.currency })}</p>
+    </article>
+  );
+}

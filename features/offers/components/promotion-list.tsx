@@ -1,0 +1,27 @@
+import { Image } from '@/components/image';
+import { describeBanner, type PlatformBanner } from '../describe';
+
+/** Campaign banners as promotion cards; banners without a title or image are skipped. */
+export function PromotionList({ banners }: { banners: readonly PlatformBanner[] }) {
+  const shown = banners.map((b) => ({ id: b.id, ...describeBanner(b) })).filter((b) => b.title || b.image);
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {shown.map((b) => (
+        <li key={b.id} className="overflow-hidden rounded-xl bg-(--surface)">
+          {b.image ? <Image src={b.image} alt={b.title ?? ''} width={735} height={240} className="aspect-[735/240] w-full object-cover" /> : null}
+          {b.title || b.text ? (
+            <div className="p-5">
+              {b.title ? <h2 className="text-lg font-semibold">{b.title}</h2> : null}
+              {b.text ? <p className="mt-1 text-sm text-(--muted)">{b.text}</p> : null}
+              {b.link && b.linkTitle ? (
+                <a href={b.link} className="mt-3 inline-block text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
+                  {b.linkTitle}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

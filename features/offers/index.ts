@@ -1,0 +1,7 @@
+// Offers and promotions: campaigns/getoffers, getOffer and banners/get, with server-rendered cards.
+export { offersKeys, offersQuery, offerQuery, promotionBannersQuery, BANNERS_COUNT } from './api';
+export { describeOffer, describeBanner, type PlatformBanner } from './describe';
+export { OfferCard } from './components/offer-card';
+export { OfferList } from './components/offer-list';
+export { OfferDetails } from './components/offer-details';
+export { PromotionList } from './components/promotion-list';

@@ -1,0 +1,42 @@
+import { useTranslations } from 'next-intl';
+import { cn } from '@/components/cn';
+import { LocalLink } from '@/features/system';
+import { paths, type ProfileSection } from '@/lib/routing';
+
+export const PROFILE_SECTIONS: readonly ProfileSection[] = [
+  'settings',
+  'security',
+  'verification',
+  'notification',
+  'bonuses',
+  'cashback',
+  'loyalty',
+  'bets/history',
+  'bets/exports',
+  'responsible-game',
+];
+
+/** Links to every profile section; the current one is marked. */
+export function ProfileNav({ current }: { current: ProfileSection }) {
+  const t = useTranslations('ProfilePage');
+  return (
+    <nav aria-label={t('sections')} className="mb-6 overflow-x-auto">
+      <ul className="flex gap-2 pb-1">
+        {PROFILE_SECTIONS.map((section) => (
+          <li key={section}>
+            <LocalLink
+              href={paths.profile(section)}
+              aria-current={section === current ? 'page' : undefined}
+              className={cn(
+                'inline-flex h-9 items-center rounded-full border border-(--border) px-4 text-sm font-medium whitespace-nowrap hover:bg-(--surface-2)',
+                section === current && 'border-brand-500 bg-brand-500 text-black hover:bg-brand-400',
+              )}
+            >
+              {t(`nav.${section.replace('/', '-')}`)}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

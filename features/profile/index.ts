@@ -1,0 +1,16 @@
+// Profile: account, profile info, bonuses, free spins, cashback and bet history queries, with read-only views.
+export {
+  profileKeys,
+  accountQuery,
+  profileInfoQuery,
+  bonusesQuery,
+  bettingBonusesQuery,
+  freespinsQuery,
+  cashbacksQuery,
+  betHistoryQuery,
+  betExportsQuery,
+  BETS_PAGE_SIZE,
+} from './api';
+export { ProfileNav, PROFILE_SECTIONS } from './components/profile-nav';
+export { FactList } from './components/fact-list';
+export { RecordList } from './components/record-list';

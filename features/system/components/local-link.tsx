@@ -1,0 +1,10 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { localeHref } from '../locale-href';
+
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+
+/** next/link to an unprefixed internal path, prefixed with the request's locale when not the default. */
+export async function LocalLink({ href, ...props }: Props) {
+  return <Link href={await localeHref(href)} {...props} />;
+}

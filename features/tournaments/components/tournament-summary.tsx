@@ -1,0 +1,38 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Tournament } from '@/lib/contract';
+import { describeTournament } from '../describe';
+import { TournamentStatusBadge } from './tournament-status-badge';
+
+/** The facts of a tournament page: status, prize, period, players, provider, games and the visitor's place. */
+export function TournamentSummary({ tournament }: { tournament: Tournament }) {
+  const t = useTranslations('TournamentPage');
+  const format = useFormatter();
+  const { summary, rules } = describeTournament(tournament);
+  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const { amount, currency } = tournament.total_prize;
+  const facts: Array<[string, string]> = [
+    [t('prizePool'), format.number(amount, { style: 'currency', currency })],
+    [t('starts'), when(tournament.start_at)],
+    [t('ends'), when(tournament.end_at)],
+    [t('players'), format.number(tournament.total_participants)],
+    [t('games'), format.number(tournament.games_count)],
+  ];
+  if (tournament.provider) facts.push([t('provider'), tournament.provider]);
+  if (tournament.user_info?.is_participant) facts.push([t('yourPlace'), tournament.user_info.place ? String(tournament.user_info.place) : '—']);
+  return (
+    <div className="mb-8 flex flex-col gap-4">
+      <TournamentStatusBadge status={tournament.status} />
+      {summary ? <p className="max-w-2xl text-(--muted)">{summary}</p> : null}
+      <dl className="grid grid-cols-2 gap-4 rounded-xl bg-(--surface) p-5 sm:grid-cols-3 lg:grid-cols-6">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-(--muted)">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {tournament.reset_on_cashout ? <p className="text-sm text-(--muted)">{t('resetOnCashout')}</p> : null}
+      {rules ? <p className="max-w-3xl whitespace-pre-line">{rules}</p> : null}
+    </div>
+  );
+}
