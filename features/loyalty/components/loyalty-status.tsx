@@ -8,7 +8,7 @@ export function LoyaltyStatus({ info }: { info: MethodResult<'loyalty/getinfo'> 
   return (
     <dl className="mb-8 grid gap-4 sm:grid-cols-2">
       <div className="rounded-xl bg-(--surface) p-5">
-        <dt className="text-sm text-(--muted)">{t('points', { alias: info.pointsAlias || t('pointsDefault') })}</dt>
+        <dt className="text-sm text-(--muted)">{info.pointsAlias || t('pointsDefault')}</dt>
         <dd className="text-2xl font-bold tabular-nums">{format.number(info.points)}</dd>
       </div>
       <div className="rounded-xl bg-(--surface) p-5">

@@ -10,7 +10,7 @@ export function WheelOverview({ campaign, wheel }: { campaign: Campaign; wheel: 
   const rewards = wheel?.sectors.map((s) => s.reward.type) ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-lg">{t('spins', { count: campaign.spin_balance })}</p>
+      <p className="text-lg">{campaign.spin_balance > 0 ? t('spins', { count: campaign.spin_balance }) : t('noSpins')}</p>
       {rewards.length > 0 ? (
         <section aria-labelledby="wheel-rewards">
           <h2 id="wheel-rewards" className="mb-3 text-xl font-semibold">
