@@ -23,12 +23,13 @@ const anyOf = (chars: string, extra = '') => new RegExp(`[${extra}${escapeClass(
 const NAME_SYMBOLS = '@_!?#$%^&*(){}[]|/\\<>~§+:;`';
 
 /**
- * Name, first and last name: no digits, none of the §5 symbols, no quotes (' and "), no dot.
- * The dot and apostrophe are forbidden here because §5's looser variant is the one allowing them.
+ * Name, first and last name: no digits (of any script), none of the §5 symbols, no quotes
+ * (' and "), no dot. Dot and apostrophe are forbidden here because §5's looser variant is the one
+ * allowing them.
  */
-export const NAME_FORBIDDEN = anyOf(`${NAME_SYMBOLS}"'.`, '\\d');
+export const NAME_FORBIDDEN = anyOf(`${NAME_SYMBOLS}"'.`, '\\p{Nd}');
 /** The looser name variant: apostrophe and dot allowed (O'Neil, St. John). */
-export const NAME_LOOSE_FORBIDDEN = anyOf(`${NAME_SYMBOLS}"`, '\\d');
+export const NAME_LOOSE_FORBIDDEN = anyOf(`${NAME_SYMBOLS}"`, '\\p{Nd}');
 /** Address: the name rule with digits, | and / allowed. */
 export const ADDRESS_FORBIDDEN = anyOf(`${NAME_SYMBOLS.replace(/[|/]/g, '')}"'.`);
 /** Nickname: no comma, underscore, whitespace, quotes, hyphen or the common ASCII symbols. */

@@ -8,7 +8,7 @@ describe('validateName', () => {
     expect(validateName(value)).toEqual({ valid: true });
   });
 
-  it.each([...SECTION_5_SYMBOLS, '0', '7', '.'])('rejects %j with wrongField', (char) => {
+  it.each([...SECTION_5_SYMBOLS, '0', '7', '٣', '.'])('rejects %j with wrongField', (char) => {
     expect(validateName(`Ma${char}ria`)).toMatchObject({ valid: false, code: 'wrongField' });
   });
 

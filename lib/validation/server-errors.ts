@@ -54,9 +54,8 @@ export function mapServerErrors(data: unknown, options: MapServerErrorsOptions =
   const fields: Record<string, string> = {};
   for (const [key, message] of entries(data)) {
     const alias = aliases[key];
-    const targets = formFields
-      ? [key, alias].filter((k): k is string => k !== undefined && formFields.includes(k)).slice(0, 1)
-      : [key, alias].filter((k): k is string => k !== undefined);
+    const names = alias === undefined ? [key] : [key, alias];
+    const targets = formFields ? names.filter((name) => formFields.includes(name)).slice(0, 1) : names;
     for (const target of targets) fields[target] ??= message;
   }
   return Object.keys(fields).length > 0 ? { fields } : { fields, general: notice };
