@@ -37,5 +37,5 @@ export { toast, dismissToast, useToastStore, TOAST_DEFAULT_TIME, TOAST_TYPES, ty
 // Pure helpers
 export { isChatBadgeVisible, CHAT_BADGE_HIDDEN_ROUTES } from './chat-badge';
 export { bannerFor, resolveMenuLink, type LinkContext, type ResolvedLink } from './menu-links';
-export { injectionScript, type CodePosition } from './site-settings';
+export { headInjectionScript, type CodePosition } from './site-settings';
 export { pickMessages, SHELL_MESSAGE_NAMESPACES } from './messages';

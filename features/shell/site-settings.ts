@@ -1,6 +1,6 @@
 import type { CustomCode } from '@/lib/cms/types';
 
-/** SPEC §3 site settings custom code: the inline script that injects a snippet (selection: lib/cms customCodeAt). */
+/** SPEC §3 site settings: the inline script that puts head custom code in place (selection: lib/cms customCodeAt). */
 
 export type CodePosition = NonNullable<CustomCode['position']>;
 
@@ -8,17 +8,11 @@ export type CodePosition = NonNullable<CustomCode['position']>;
 const scriptSafeJson = (value: string) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const INSERT: Record<CodePosition, string> = {
-  head: 'document.head.appendChild(f)',
-  bodyStart: 'document.body.insertBefore(f,document.body.firstChild)',
-  bodyEnd: 'document.body.appendChild(f)',
-};
-
 /**
- * An inline script that parses the operator's HTML and inserts it at `position`. A contextual
- * fragment keeps <script> tags inside it executable, which innerHTML would not.
+ * An inline script that parses the operator's HTML and appends it to <head> while the page loads.
+ * React renders no raw HTML in <head>, and a contextual fragment keeps <script> tags executable,
+ * which innerHTML would not. (Body positions are plain server HTML: see CustomCode.)
  */
-export function injectionScript(code: string, position: CodePosition): string {
-  const parent = position === 'head' ? 'document.head' : 'document.body';
-  return `(function(){try{var r=document.createRange();r.selectNodeContents(${parent});var f=r.createContextualFragment(${scriptSafeJson(code)});${INSERT[position]}}catch(e){console.error(e)}})()`;
+export function headInjectionScript(code: string): string {
+  return `(function(){try{var r=document.createRange();r.selectNodeContents(document.head);document.head.appendChild(r.createContextualFragment(${scriptSafeJson(code)}))}catch(e){console.error(e)}})()`;
 }
