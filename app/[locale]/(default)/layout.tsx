@@ -1,0 +1,59 @@
+import { cookies, headers } from 'next/headers';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import {
+  CustomCode,
+  DefaultShell,
+  FaviconLinks,
+  pickMessages,
+  readTheme,
+  SHELL_MESSAGE_NAMESPACES,
+  ShellProviders,
+} from '@/features/shell';
+import { optional } from '@/features/system';
+import { createServerApi } from '@/lib/api';
+import { getCmsConfig } from '@/lib/cms';
+import { loadLocales } from '@/lib/i18n';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** The default layout: client providers, site settings from the CMS and the shell around the page. */
+export default async function DefaultLayout({ children, params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [{ locales, defaultLocale }, cms, messages, cookieStore, requestHeaders] = await Promise.all([
+    loadLocales(),
+    getCmsConfig(locale),
+    getMessages(),
+    cookies(),
+    headers(),
+  ]);
+  // Guests get uid 0; a blocked user or maintenance stops the page, other failures render a guest.
+  const account = await optional(createServerApi(requestHeaders, { locale }).call('getInfo'), null);
+  const signedIn = (account?.uid ?? 0) > 0;
+  const { customCode, favicon, theme } = cms.siteSettings;
+
+  return (
+    <ShellProviders
+      locale={locale}
+      messages={pickMessages(messages, SHELL_MESSAGE_NAMESPACES)}
+      theme={readTheme(cookieStore, theme.themes, theme.default)}
+      themes={theme.themes}
+    >
+      <FaviconLinks favicon={favicon} />
+      <CustomCode items={customCode} position="head" />
+      <CustomCode items={customCode} position="bodyStart" />
+      <DefaultShell
+        locale={locale}
+        defaultLocale={defaultLocale}
+        locales={locales}
+        menus={cms.menus}
+        signedIn={signedIn}
+        user={account && signedIn ? { login: account.login } : undefined}
+      >
+        {children}
+      </DefaultShell>
+      <CustomCode items={customCode} position="bodyEnd" />
+    </ShellProviders>
+  );
+}
