@@ -19,7 +19,7 @@ const registry = new Map<string, AnyDialog>();
 /**
  * Makes `id` openable through the dialog store. Pass a lazy component so the dialog stays out
  * of the first-load JS: `registerDialog('auth', dynamic(() => import('./auth-dialog').then((m) => m.AuthDialog)))`
- * from a 'use client' module the feature renders once (see features/shell/README.md).
+ * from a 'use client' module the feature renders once (see docs/shell.md).
  */
 export function registerDialog<P>(id: string, component: ComponentType<DialogComponentProps<P>>): void {
   registry.set(id, component as unknown as AnyDialog);
