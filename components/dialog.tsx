@@ -72,7 +72,7 @@ export function Dialog(props: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay data-testid="dialog-overlay" className={overlayVariants({ placement: curtain ? side : 'center' })}>
+        <RadixDialog.Overlay data-dialog-overlay="" className={overlayVariants({ placement: curtain ? side : 'center' })}>
           <RadixDialog.Content
             {...(description ? {} : { 'aria-describedby': undefined })}
             onOpenAutoFocus={() => void (returnFocus.current = document.activeElement)}
