@@ -4,3 +4,4 @@ export { CashierNav, type CashierTab } from './components/cashier-nav';
 export { PaymentMethodList } from './components/payment-method-list';
 export { HistoryTable } from './components/history-table';
 export { BalanceSummary } from './components/balance-summary';
+export { CashierFrame } from './components/cashier-frame';

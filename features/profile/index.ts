@@ -14,3 +14,4 @@ export {
 export { ProfileNav, PROFILE_SECTIONS } from './components/profile-nav';
 export { FactList } from './components/fact-list';
 export { RecordList } from './components/record-list';
+export { ProfileFrame } from './components/profile-frame';

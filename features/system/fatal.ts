@@ -1,7 +1,8 @@
-import { forbidden, notFound, unstable_rethrow } from 'next/navigation';
+import { forbidden, notFound, redirect, unstable_rethrow } from 'next/navigation';
 import { fatalOutcomeOf, isApiError, type FatalOutcome } from '@/lib/errors';
-
-const DIGEST = 'CASINO_FATAL';
+import { REDIRECT_URL_QUERY } from '@/lib/routing';
+import { fatalDigest } from './fatal-digest';
+import { localeHref } from './locale-href';
 
 /** A page-stopping platform error whose page Next cannot render by itself (SPEC §8). */
 export class FatalPageError extends Error {
@@ -11,15 +12,8 @@ export class FatalPageError extends Error {
     super(`Fatal ${outcome.status}: ${outcome.page}`, { cause });
     this.outcome = outcome;
     // Kept by Next when the error crosses to an error.tsx boundary.
-    this.digest = `${DIGEST};${outcome.page};${outcome.status}`;
+    this.digest = fatalDigest(outcome);
   }
-}
-
-/** The outcome an error.tsx boundary received, from the digest; null for ordinary errors. */
-export function fatalOutcomeFromDigest(digest: string | undefined): FatalOutcome | null {
-  const [prefix, page, status] = digest?.split(';') ?? [];
-  if (prefix !== DIGEST || !page || !status) return null;
-  return { page: page as FatalOutcome['page'], status: Number(status) };
 }
 
 const authInterrupts = () => Boolean(process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS);
@@ -60,5 +54,22 @@ export async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> 
     const detail = isApiError(error) ? { type: error.type, status: error.status } : { err: String(error) };
     console.warn(JSON.stringify({ level: 'warn', msg: 'optional page data failed', ...detail }));
     return fallback;
+  }
+}
+
+/**
+ * Data of a signed-in-only page (cashier, profile). The proxy already sends visitors without a
+ * session cookie home; a session the platform no longer accepts gets the same treatment
+ * (home with redirectUrl, SPEC §2) instead of a 404. Anything else as `required`.
+ */
+export async function requiredSignedIn<T>(promise: Promise<T>, path: string): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isApiError(error) && error.type === 'AuthorizationException') {
+      const back = await localeHref(path);
+      redirect(await localeHref(`/?${new URLSearchParams({ [REDIRECT_URL_QUERY]: back })}`));
+    }
+    raiseFatal(error);
   }
 }

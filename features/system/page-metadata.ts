@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getCmsConfig, selectSeoSettings } from '@/lib/cms';
 import { env } from '@/lib/config';
 import { loadLocales } from '@/lib/i18n';
 import { seoFor, type SeoKind, type SeoValues } from '@/lib/routing';
 import { buildPageMetadata, siteOrigin } from '@/lib/seo';
 import { requestHeaders } from './request-headers';
+import { SYSTEM_PAGES, type SystemPageKind } from './system-kinds';
 
 export type PageMetadataOptions = {
   locale: string;
@@ -28,6 +28,9 @@ export type PageMetadataOptions = {
 /** Metadata of a route page: translated copy, CMS title template or SEO kind template, canonical + hreflang. */
 export async function pageMetadata(options: PageMetadataOptions): Promise<Metadata> {
   const { locale, path, namespace, values } = options;
+  // lib/cms is loaded on call: client error boundaries import this feature's index too, and the
+  // CMS reader (sanitiser, embedded content) must not ride along into their bundle.
+  const { getCmsConfig, selectSeoSettings } = await import('@/lib/cms');
   const [headers, locales, cms] = await Promise.all([requestHeaders(), loadLocales(), getCmsConfig(locale).catch(() => null)]);
   const settings = selectSeoSettings(cms?.seo ?? [], headers.get('x-forwarded-host') ?? headers.get('host'));
   const t = namespace ? await getTranslations({ locale, namespace }) : null;
@@ -52,4 +55,11 @@ export async function pageMetadata(options: PageMetadataOptions): Promise<Metada
     image: options.image,
     noindex: options.noindex,
   });
+}
+
+/** Metadata of a system page (cashier outcomes, unsubscribe…): its copy, never indexed. */
+export async function systemPageMetadata(kind: SystemPageKind, locale: string, path: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'SystemPages' });
+  const key = SYSTEM_PAGES[kind].messages;
+  return pageMetadata({ locale, path, title: t(`${key}.title`), description: t(`${key}.description`), noindex: true });
 }

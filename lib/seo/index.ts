@@ -4,3 +4,4 @@ export { siteOrigin, hostOf, type HeaderSource } from './origin';
 export { buildAlternates, localizedPath, normalizePath, type Alternates, type LocaleSet } from './alternates';
 export { buildPageMetadata, type PageMetadata, type PageMetadataInput } from './page-metadata';
 export { eventJsonLd, gameJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd, type JsonLd } from './json-ld';
+export { buildSitemapEntries, privateDisallows, type SitemapEntry, type SitemapPath } from './sitemap';

@@ -9,6 +9,8 @@ type Props = {
   kind: SystemPageKind;
   /** Transaction id of a cashier outcome page. */
   transaction?: string;
+  /** Another line under the description, e.g. 'Page Not Found: /x'. */
+  detail?: string;
   /** Replaces the default button. */
   actions?: ReactNode;
   /** Path the maintenance button reloads (defaults to home). */
@@ -16,7 +18,7 @@ type Props = {
 };
 
 /** Server-rendered system page, translated from the SystemPages namespace (SPEC §2). */
-export async function SystemPage({ kind, transaction, actions, reloadPath = '/' }: Props) {
+export async function SystemPage({ kind, transaction, detail, actions, reloadPath = '/' }: Props) {
   const t = await getTranslations('SystemPages');
   const spec = SYSTEM_PAGES[kind];
   const href = await localeHref(spec.target ?? reloadPath);
@@ -25,7 +27,7 @@ export async function SystemPage({ kind, transaction, actions, reloadPath = '/' 
       kind={kind}
       title={t(`${spec.messages}.title`)}
       description={t(`${spec.messages}.description`)}
-      detail={transaction ? t('transaction', { id: transaction }) : undefined}
+      detail={transaction ? t('transaction', { id: transaction }) : detail}
       pendingLabel={t('pending')}
       actions={
         actions ?? (
