@@ -1,0 +1,27 @@
+import { cookies } from 'next/headers';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { FaviconLinks, pickMessages, readTheme, SHELL_MESSAGE_NAMESPACES, ShellProviders } from '@/features/shell';
+import { EmptyFrame, SYSTEM_CLIENT_NAMESPACES } from '@/features/system';
+import { getCmsConfig } from '@/lib/cms';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** SPEC §2 empty layout (standalone forms, forbidden, maintenance): providers and theme, no header or sidebar. */
+export default async function EmptyLayout({ children, params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [cms, messages, cookieStore] = await Promise.all([getCmsConfig(locale), getMessages(), cookies()]);
+  const { favicon, theme } = cms.siteSettings;
+  return (
+    <ShellProviders
+      locale={locale}
+      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES])}
+      theme={readTheme(cookieStore, theme.themes, theme.default)}
+      themes={theme.themes}
+    >
+      <FaviconLinks favicon={favicon} />
+      <EmptyFrame>{children}</EmptyFrame>
+    </ShellProviders>
+  );
+}
