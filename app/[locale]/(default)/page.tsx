@@ -1,14 +1,57 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Container } from '@/components/container';
+import { HeroBanners, loadHomeBanners } from '@/features/content';
+import { gameCategoriesQuery, GameRail, RAIL_SIZE } from '@/features/games';
+import { EmptyState, JsonLdScript, LocalLink, optional, pageMetadata, Section, siteIdentity, withFatalPages } from '@/features/system';
+import { TournamentList, tournamentsQuery } from '@/features/tournaments';
+import { createServerApi } from '@/lib/api';
+import { makeQueryClient } from '@/lib/query';
+import { paths } from '@/lib/routing';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = PageProps<'/[locale]'>;
 
-export default async function HomePage({ params }: Props) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: paths.home(), namespace: 'HomePage' });
+}
+
+/** Home: CMS hero banners, a rail per game-hall category, running tournaments; Organization JSON-LD. */
+async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('HomePage');
+  const api = createServerApi(await headers());
+  const client = makeQueryClient();
+  const [t, site, banners, categories, tournaments] = await Promise.all([
+    getTranslations('HomePage'),
+    siteIdentity(locale),
+    loadHomeBanners(locale),
+    optional(client.fetchQuery(gameCategoriesQuery(RAIL_SIZE, api)), []),
+    optional(client.fetchQuery(tournamentsQuery('active', 6, api)), []),
+  ]);
+  const rails = categories.filter((c) => c.games.items.length > 0);
+
   return (
-    <main>
-      <h1>{t('title')}</h1>
-    </main>
+    <Container className="py-6 md:py-8">
+      <JsonLdScript data={[organizationJsonLd({ name: site.name, url: site.origin }), websiteJsonLd({ name: site.name, url: site.origin, inLanguage: locale })]} />
+      <h1 className="sr-only">{t('title')}</h1>
+      <HeroBanners banners={banners} label={t('banners')} />
+      {rails.length > 0 ? rails.map((category) => <GameRail key={category.sysname} category={category} />) : <EmptyState title={t('noGames')} />}
+      <Section
+        id="tournaments"
+        title={t('tournaments')}
+        action={
+          <LocalLink href={paths.tournaments()} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
+            {t('allTournaments')}
+          </LocalLink>
+        }
+      >
+        {tournaments.length > 0 ? <TournamentList tournaments={tournaments} /> : <EmptyState title={t('noTournaments')} />}
+      </Section>
+    </Container>
   );
 }
+
+export default withFatalPages(HomePage);

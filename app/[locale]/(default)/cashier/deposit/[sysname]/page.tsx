@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { CashierFrame, depositMethodsQuery, PaymentMethodList } from '@/features/cashier';
+import { localeHref, pageMetadata, readText, requiredSignedIn, Section, withFatalPages } from '@/features/system';
+import { createServerApi } from '@/lib/api';
+import { getCmsConfig } from '@/lib/cms';
+import { makeQueryClient } from '@/lib/query';
+import { depositMethodPath, depositMethodRedirect, paths } from '@/lib/routing';
+
+type Props = PageProps<'/[locale]/cashier/deposit/[sysname]'>;
+
+// Methods and the URL form of a method (CMS paymentMethodsUrlDisplay), once per request.
+const loadDeposit = cache(async (locale: string, sysname: string) => {
+  const [cms, methods] = await Promise.all([
+    getCmsConfig(locale),
+    requiredSignedIn(makeQueryClient().fetchQuery(depositMethodsQuery(createServerApi(await headers()))), paths.cashierDeposit(sysname)),
+  ]);
+  const display = cms.cashier.paymentMethodsUrlDisplay;
+  const method = methods.find((m) => depositMethodPath({ sysname: readText(m, 'sysname') ?? '', id: readText(m, 'id') }, display) === sysname);
+  return { methods, method, display };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, sysname } = await params;
+  const { method } = await loadDeposit(locale, sysname).catch(() => ({ method: undefined }));
+  const name = readText(method, 'name', 'title') ?? sysname;
+  return pageMetadata({ locale, path: paths.cashierDeposit(sysname), namespace: 'CashierDepositMethodPage', values: { method: name }, seo: { kind: 'cashierDeposit', values: { method: name } }, noindex: true });
+}
+
+/** /cashier/deposit/{method}: one deposit method; a path matching no method goes to the deposit index (SPEC §2). */
+async function CashierDepositMethodPage({ params }: Props) {
+  const { locale, sysname } = await params;
+  setRequestLocale(locale);
+  const { methods, method, display } = await loadDeposit(locale, sysname);
+  const refs = methods.map((m) => ({ sysname: readText(m, 'sysname') ?? '', id: readText(m, 'id') }));
+  if (!method || depositMethodRedirect(paths.cashierDeposit(sysname), refs, { display })) redirect(await localeHref(paths.cashierDeposit()));
+  const t = await getTranslations('CashierDepositMethodPage');
+  const name = readText(method, 'name', 'title') ?? sysname;
+  const others = methods.filter((m) => m !== method);
+  return (
+    <CashierFrame tab="deposit" title={t('title', { method: name })} description={readText(method, 'description', 'descriptionMinMax')}>
+      <PaymentMethodList methods={[method]} kind="deposit" display={display} current={sysname} />
+      {others.length > 0 ? (
+        <div className="mt-10">
+          <Section id="other-methods" title={t('otherMethods')}>
+            <PaymentMethodList methods={others} kind="deposit" display={display} />
+          </Section>
+        </div>
+      ) : null}
+    </CashierFrame>
+  );
+}
+
+export default withFatalPages(CashierDepositMethodPage);

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CashierFrame, depositMethodsQuery, PaymentMethodList } from '@/features/cashier';
+import { EmptyState, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
+import { createServerApi } from '@/lib/api';
+import { getCmsConfig } from '@/lib/cms';
+import { makeQueryClient } from '@/lib/query';
+import { paths } from '@/lib/routing';
+
+type Props = PageProps<'/[locale]/cashier/deposit'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: paths.cashierDeposit(), namespace: 'CashierDepositPage', seo: { kind: 'cashierDeposit', values: {} }, noindex: true });
+}
+
+/** /cashier/deposit: the player's deposit methods (getdepositsettings); the deposit form is the cashier work. */
+async function CashierDepositPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const api = createServerApi(await headers());
+  const [t, cms, methods] = await Promise.all([
+    getTranslations('CashierDepositPage'),
+    getCmsConfig(locale),
+    requiredSignedIn(makeQueryClient().fetchQuery(depositMethodsQuery(api)), paths.cashierDeposit()),
+  ]);
+  return (
+    <CashierFrame tab="deposit" title={t('title')} description={t('description')}>
+      {methods.length > 0 ? <PaymentMethodList methods={methods} kind="deposit" display={cms.cashier.paymentMethodsUrlDisplay} /> : <EmptyState title={t('empty')} />}
+    </CashierFrame>
+  );
+}
+
+export default withFatalPages(CashierDepositPage);

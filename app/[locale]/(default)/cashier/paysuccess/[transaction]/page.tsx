@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { Container } from '@/components/container';
+import { SystemPage, systemPageMetadata } from '@/features/system';
+import { paths } from '@/lib/routing';
+
+type Props = PageProps<'/[locale]/cashier/paysuccess/[transaction]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, transaction } = await params;
+  return systemPageMetadata('pay-success', locale, paths.cashierResult('success', transaction));
+}
+
+/** Cashier outcome of one transaction: the payment went through (SPEC §2 system page). */
+export default async function CashierPaySuccessTransactionPage({ params }: Props) {
+  const { locale, transaction } = await params;
+  setRequestLocale(locale);
+  return (
+    <Container>
+      <SystemPage kind="pay-success" transaction={transaction} />
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { Container } from '@/components/container';
+import { SystemPage, systemPageMetadata } from '@/features/system';
+import { paths } from '@/lib/routing';
+
+type Props = PageProps<'/[locale]/cashier/paysuccess'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return systemPageMetadata('pay-success', locale, paths.cashierResult('success'));
+}
+
+/** Cashier outcome: the payment went through (SPEC §2 system page). */
+export default async function CashierPaySuccessPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <Container>
+      <SystemPage kind="pay-success" />
+    </Container>
+  );
+}

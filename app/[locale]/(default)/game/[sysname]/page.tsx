@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { Container } from '@/components/container';
+import { GameDetails, GameGrid, gameQuery, gamesQuery } from '@/features/games';
+import { JsonLdScript, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
+import { createServerApi } from '@/lib/api';
+import { makeQueryClient } from '@/lib/query';
+import { isValidSysname, paths } from '@/lib/routing';
+import { gameJsonLd } from '@/lib/seo';
+
+type Props = PageProps<'/[locale]/game/[sysname]'>;
+
+const loadGame = cache(async (sysname: string) =>
+  isValidSysname(sysname) ? required(makeQueryClient().fetchQuery(gameQuery(sysname, createServerApi(await headers())))) : null,
+);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, sysname } = await params;
+  const game = await loadGame(sysname).catch(() => null);
+  return pageMetadata({
+    locale,
+    path: paths.game(sysname),
+    namespace: 'GamePage',
+    values: { name: game?.name ?? sysname },
+    image: game?.image ?? undefined,
+    seo: game ? { kind: 'game', values: { title: game.name, provider: game.provider } } : undefined,
+  });
+}
+
+/** /game/{sysname}: the game's facts and real-money entry, more from its provider; VideoGame JSON-LD. */
+async function GamePage({ params }: Props) {
+  const { locale, sysname } = await params;
+  setRequestLocale(locale);
+  const game = await loadGame(sysname);
+  if (!game) notFound();
+  const api = createServerApi(await headers());
+  const [t, site, more] = await Promise.all([
+    getTranslations('GamePage'),
+    siteIdentity(locale),
+    optional(makeQueryClient().fetchQuery(gamesQuery({ providers: [game.provider], count: 7 }, api)), null),
+  ]);
+  const others = (more?.items ?? []).filter((g) => g.sysname !== game.sysname).slice(0, 6);
+  const url = `${site.origin}${paths.game(game.sysname)}`;
+  return (
+    <Container className="py-6 md:py-8">
+      <JsonLdScript data={gameJsonLd({ name: game.name, url, image: game.image ? new URL(game.image, site.origin).toString() : undefined, provider: game.provider, genre: game.type })} />
+      <PageHeader title={game.name} />
+      <GameDetails game={game} />
+      {others.length > 0 ? (
+        <div className="mt-10">
+          <Section id="more" title={t('more', { provider: game.provider })}>
+            <GameGrid games={others} />
+          </Section>
+        </div>
+      ) : null}
+    </Container>
+  );
+}
+
+export default withFatalPages(GamePage);

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Container } from '@/components/container';
+import { PromotionList, promotionBannersQuery } from '@/features/offers';
+import { EmptyState, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
+import { createServerApi } from '@/lib/api';
+import { makeQueryClient } from '@/lib/query';
+import { paths } from '@/lib/routing';
+
+type Props = PageProps<'/[locale]/promotions'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: paths.promotions(), namespace: 'PromotionsPage' });
+}
+
+/** /promotions: the platform's campaign banners (banners/get). */
+async function PromotionsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const api = createServerApi(await headers());
+  const [t, banners] = await Promise.all([getTranslations('PromotionsPage'), required(makeQueryClient().fetchQuery(promotionBannersQuery(api)))]);
+  return (
+    <Container className="py-6 md:py-8">
+      <PageHeader title={t('title')} description={t('metaDescription')} />
+      {banners.length > 0 ? <PromotionList banners={banners} /> : <EmptyState title={t('empty')} />}
+    </Container>
+  );
+}
+
+export default withFatalPages(PromotionsPage);
