@@ -26,3 +26,4 @@ export { PageSkeleton } from './components/page-skeleton';
 export { siteIdentity } from './site-identity';
 export { JsonLdScript } from './components/json-ld-script';
 export { Pagination } from './components/pagination';
+export { RouteScroll } from './components/route-scroll';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostOf, siteOrigin } from './origin';
+import { siteOrigin } from './origin';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
@@ -16,12 +16,5 @@ describe('siteOrigin', () => {
   });
   it('falls back to localhost without headers', () => {
     expect(siteOrigin(undefined)).toBe('http://localhost:3000');
-  });
-});
-
-describe('hostOf', () => {
-  it('drops the protocol and port', () => {
-    expect(hostOf('http://localhost:3000')).toBe('localhost');
-    expect(hostOf('not a url')).toBe('');
   });
 });

@@ -15,15 +15,6 @@ export function siteOrigin(siteUrl: string | undefined, headers?: HeaderSource):
   return `${protocol}://${host}`;
 }
 
-/** The bare host name (no port) the SEO settings are keyed by. */
-export function hostOf(origin: string): string {
-  try {
-    return new URL(origin).hostname;
-  } catch {
-    return '';
-  }
-}
-
 function first(value: string | null | undefined): string | undefined {
   const head = value?.split(',')[0]?.trim();
   return head ? head : undefined;

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FaviconLinks, pickMessages, readTheme, SHELL_MESSAGE_NAMESPACES, ShellProviders } from '@/features/shell';
-import { EmptyFrame, SYSTEM_CLIENT_NAMESPACES } from '@/features/system';
+import { EmptyFrame, RouteScroll, SYSTEM_CLIENT_NAMESPACES } from '@/features/system';
 import { getCmsConfig } from '@/lib/cms';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -21,6 +21,7 @@ export default async function EmptyLayout({ children, params }: Props) {
       themes={theme.themes}
     >
       <FaviconLinks favicon={favicon} />
+      <RouteScroll />
       <EmptyFrame>{children}</EmptyFrame>
     </ShellProviders>
   );
