@@ -10,7 +10,7 @@ import {
   SHELL_MESSAGE_NAMESPACES,
   ShellProviders,
 } from '@/features/shell';
-import { optional } from '@/features/system';
+import { optional, RouteScroll, SYSTEM_CLIENT_NAMESPACES } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { loadLocales } from '@/lib/i18n';
@@ -36,13 +36,14 @@ export default async function DefaultLayout({ children, params }: Props) {
   return (
     <ShellProviders
       locale={locale}
-      messages={pickMessages(messages, SHELL_MESSAGE_NAMESPACES)}
+      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES])}
       theme={readTheme(cookieStore, theme.themes, theme.default)}
       themes={theme.themes}
     >
       <FaviconLinks favicon={favicon} />
       <CustomCode items={customCode} position="head" />
       <CustomCode items={customCode} position="bodyStart" />
+      <RouteScroll />
       <DefaultShell
         locale={locale}
         defaultLocale={defaultLocale}
