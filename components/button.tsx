@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         outline: 'border border-(--border) bg-transparent text-(--text) hover:bg-(--surface-2)',
         ghost: 'bg-transparent text-(--text) hover:bg-(--surface-2)',
         danger: 'bg-red-600 text-white hover:bg-red-500',
-        link: 'h-auto px-0 text-brand-600 underline-offset-4 hover:underline dark:text-brand-400',
+        link: 'h-auto px-0 text-amber-800 underline-offset-4 hover:underline dark:text-brand-400',
       },
       size: {
         sm: 'h-8 px-3 text-sm',
