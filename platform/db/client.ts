@@ -36,13 +36,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const STARTUP_LOCK = 725_001;
 
 function pglite(dataDir: string): Database {
-  let client: PGlite;
-  if (dataDir === IN_MEMORY) client = new PGlite();
-  else {
-    const dir = join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  }
+  if (dataDir === IN_MEMORY) return fromPglite(new PGlite());
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return fromPglite(new PGlite(dir));
+}
+
+/** A Database over an open PGlite (tests start one from a migrated template). */
+export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,16 +1,17 @@
 /** Reads a Cookie header into name → value (first occurrence wins, values URI-decoded). */
 export function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const pair of (header ?? '').split(';')) {
+  for (const raw of (header ?? '').split(';')) {
+    const pair = raw.trim();
     const at = pair.indexOf('=');
     if (at < 1) continue;
     const name = pair.slice(0, at).trim();
     if (name in out) continue;
-    const raw = pair.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
+    const value = pair.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
     try {
-      out[name] = decodeURIComponent(raw);
+      out[name] = decodeURIComponent(value);
     } catch {
-      out[name] = raw;
+      out[name] = value;
     }
   }
   return out;

@@ -1,8 +1,9 @@
+import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeEachDb, multipart } from '../test/harness';
 
 describeEachDb('dispatch /api/{method}', (get) => {
-  const inject = (...args: Parameters<ReturnType<typeof get>['app']['inject']>) => get().app.inject(...args);
+  const inject = (options: InjectOptions) => get().app.inject(options);
 
   it('answers { data } for a known method', async () => {
     const res = await inject({ method: 'GET', url: '/api/metadata/getgeneralinfo?v=2.34&locale=en-US' });

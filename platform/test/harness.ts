@@ -9,6 +9,7 @@ import { DEMO_LOGIN } from '../seed';
 import { createPlatform, type Platform } from '../server';
 import { SESSION_COOKIE, sessions } from '../services/sessions';
 import { POSTGRES_URL, backends, freshDatabase, type Backend } from './databases';
+import { migratedPglite } from './template';
 
 export type TestPlatform = Platform & { backend: Backend };
 
@@ -21,7 +22,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export async function startPlatform(backend: Backend, overrides: Record<string, string> = {}): Promise<TestPlatform> {
   const fresh = backend === 'postgres' ? await freshDatabase(POSTGRES_URL!) : null;
   const env = testEnv({ ...overrides, ...(fresh && { DATABASE_URL: fresh.url }) });
-  const platform = await createPlatform({ env, logger: createLogger(env), busChannel: `test:${randomBytes(4).toString('hex')}` });
+  const database = backend === 'pglite' ? await migratedPglite() : undefined;
+  const platform = await createPlatform({ env, logger: createLogger(env), database, busChannel: `test:${randomBytes(4).toString('hex')}` });
   return {
     ...platform,
     backend,

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { generalInfo, supportSettings } from '@/lib/contract';
+import { userEvents } from '../db/schema';
+import { writeSetting } from '../services/settings';
+import { describeEachDb, signedIn } from '../test/harness';
+
+describeEachDb('content methods', (get) => {
+  const data = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await get().app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('metadata/getgeneralinfo answers every §3 general info field', async () => {
+    const info = await data('/api/metadata/getgeneralinfo');
+    expect(Object.keys(info).sort()).toEqual(Object.keys(generalInfo.shape).sort());
+    expect(info).toMatchObject({ default_currency: 'USD', available_locales: ['en-US', 'pt-BR', 'es-ES', 'ar'], time_to_force_logout: 3600 });
+  });
+
+  it('reads operator settings from the database, a broken stored value falling back to defaults', async () => {
+    const db = get().database.db;
+    await writeSetting(db, 'general_info', { ...(await data('/api/metadata/getgeneralinfo')), time_to_force_logout: 600 });
+    expect((await data('/api/metadata/getgeneralinfo')).time_to_force_logout).toBe(600);
+    await writeSetting(db, 'support', { chat: 'jivoSite', jivoSite: { widget_id: 'abc' } });
+    expect(supportSettings.parse(await data('/api/support/getsettings'))).toEqual({ chat: 'jivoSite', jivoSite: { widget_id: 'abc' } });
+    await writeSetting(db, 'support', { chat: 'not-a-provider' } as never);
+    expect(await data('/api/support/getsettings')).toEqual({ chat: null });
+    await writeSetting(db, 'support', { chat: null });
+  });
+
+  it('metadata/get answers the site metadata', async () => {
+    expect(await data('/api/metadata/get')).toMatchObject({ site_name: 'Casino' });
+  });
+
+  it('banners/get pages live banners (10 by default), narrowing descriptions to fields', async () => {
+    const all = await data('/api/banners/get');
+    expect(all.map((b: { description: { position: string } }) => b.description.position)).toEqual(['main', 'main', 'registration', 'sidebar']);
+    expect(all.every((b: { finished_at: unknown }) => b.finished_at === null)).toBe(true);
+    expect(await data('/api/banners/get?offset=1&count=1')).toHaveLength(1);
+    const [first] = await data('/api/banners/get?count=1&fields=title');
+    expect(first.description).toEqual({ position: 'main', title: 'Welcome bonus' });
+  });
+
+  it('popups/get and Jackpots/get answer their lists', async () => {
+    expect(await data('/api/popups/get')).toEqual([expect.objectContaining({ sysname: 'welcome', title: 'Welcome!' })]);
+    const jackpots = await data('/api/Jackpots/get');
+    expect(jackpots.map((j: { sysname: string }) => j.sysname)).toEqual(['mega', 'major', 'minor']);
+    expect(jackpots[0].amount).toEqual({ amount: 125000, currency: 'USD' });
+  });
+
+  it('leaderboards rank recorded wins: get by amount, live by time, top the last 30 days', async () => {
+    const biggest = await data('/api/leaderboard/get?count=3');
+    expect(biggest.map((w: { amount: { amount: number } }) => w.amount.amount)).toEqual([1250, 720, 480]);
+    expect(biggest[0]).toMatchObject({ fakename: 'DemoPlayer', game: { sysname: 'sun-temple-riches', name: 'Sun Temple Riches' } });
+    const live = await data('/api/leaderboard/live');
+    expect(live[0].created_at).toBe('2025-01-06T00:00:00.000Z');
+    expect(await data('/api/leaderboard/top')).toEqual([]);
+  });
+
+  it('campaigns/getoffers lists live offers with the parts asked for', async () => {
+    const bare = await data('/api/campaigns/getoffers');
+    expect(bare.map((o: { sysname: string }) => o.sysname)).toEqual(['welcome-bonus', 'friday-free-spins', 'promo-welcome']);
+    expect(bare[0]).toEqual({ id: bare[0].id, sysname: 'welcome-bonus' });
+    const [full] = await data('/api/campaigns/getoffers?fields=trigger,description,promotions');
+    expect(full.trigger).toEqual({ action: 'deposit', user_satisfies_params: true, params: { exclude_methods: [] } });
+    expect(full.description.title).toBe('Welcome bonus');
+    expect(full.promotions[0].type).toBe('bonus');
+  });
+
+  it('campaigns/getOffer answers one offer, InvalidParameter for an unknown or ended one', async () => {
+    const [first] = await data('/api/campaigns/getoffers');
+    expect(await data(`/api/campaigns/getOffer?offer_id=${first.id}&fields=description`)).toMatchObject({ id: first.id, description: { title: 'Welcome bonus' } });
+    const res = await get().app.inject({ url: '/api/campaigns/getOffer?offer_id=999999' });
+    expect(res.json().error).toEqual({ type: 'InvalidParameterException', error_data: { offer_id: ['not_found'] } });
+  });
+
+  it('tournaments/get filters by status and ids, with the parts asked for', async () => {
+    const sysnames = async (query: string) => (await data(`/api/tournaments/get?${query}`)).map((t: { sysname: string }) => t.sysname);
+    expect(await sysnames('status=all')).toEqual(['spring-spins', 'live-table-race', 'crash-masters', 'winter-classic']);
+    expect(await sysnames('status=active')).toEqual(['spring-spins', 'live-table-race']);
+    expect(await sysnames('status=future')).toEqual(['crash-masters']);
+    expect(await sysnames('status=finished')).toEqual(['winter-classic']);
+    expect(await sysnames('count=1&offset=1')).toEqual(['live-table-race']);
+    const [spring] = await data('/api/tournaments/get?status=active&count=1');
+    expect(await sysnames(`ids=${spring.id}`)).toEqual(['spring-spins']);
+    expect(spring).toMatchObject({ status: 'active', total_prize: { amount: 10000, currency: 'USD' }, games_count: 12, total_participants: 1, total_points: 340 });
+    expect(spring.description).toBeUndefined();
+
+    const [finished] = await data('/api/tournaments/get?status=finished&fields=winners,description,user_info');
+    expect(finished.winners).toEqual([{ place: 1, fakename: 'DemoPlayer', points: 1250, prize: { amount: 1500, currency: 'USD' } }]);
+    expect(finished.user_info).toBeNull();
+    const cookie = await signedIn(get());
+    const [mine] = await data('/api/tournaments/get?status=active&count=1&fields=user_info', { cookie });
+    expect(mine.user_info).toEqual({ is_participant: true, points: 340, place: 1 });
+    const bad = await get().app.inject({ url: '/api/tournaments/get?status=soon&ids=1,x' });
+    expect(bad.json().error.error_data).toEqual({ status: ['invalid_value'], ids: ['not_integer'] });
+  });
+
+  it('events/handle records the event for the user or the visitor', async () => {
+    expect(await data('/api/events/handle?event_name=page_view&event_params=%7B%22path%22%3A%22%2F%22%7D')).toBe(1);
+    const rows = await get().database.db.select().from(userEvents).where(eq(userEvents.name, 'page_view'));
+    expect(rows).toEqual([expect.objectContaining({ userId: null, params: { path: '/' } })]);
+    const bad = await get().app.inject({ url: '/api/events/handle?event_params=nope' });
+    expect(bad.json().error.error_data).toEqual({ event_name: ['required'], event_params: ['invalid_json'] });
+  });
+});

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { createLogger } from '../logger';
+import { createPlatform, type Platform } from '../server';
+import { POSTGRES_URL, REDIS_URL, freshDatabase } from '../test/databases';
+import { demoUid, testEnv } from '../test/harness';
+import { nextEvent, serve, socketTo, tokenFor } from '../test/serve';
+
+const ready = Boolean(POSTGRES_URL && REDIS_URL);
+if (!ready) {
+  console.info('Two-instance test skipped: set DATABASE_URL and REDIS_URL (e.g. redis://127.0.0.1:6379) to run it.');
+  describe.skip('two platform instances [skipped: DATABASE_URL and REDIS_URL not both set]', () => {
+    it('delivers an event published on one instance to a socket held by the other', () => undefined);
+  });
+}
+
+describe.runIf(ready)('two platform instances on one PostgreSQL and one Redis', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  const instances: { platform: Platform; url: string }[] = [];
+  let socket: Socket | undefined;
+
+  beforeAll(async () => {
+    database = await freshDatabase(POSTGRES_URL!);
+    const env = testEnv({ DATABASE_URL: database.url, REDIS_URL: REDIS_URL! });
+    const busChannel = `test:${randomBytes(4).toString('hex')}`;
+    // started together: the advisory lock makes them take turns at migrating and seeding
+    const platforms = await Promise.all([0, 1].map(() => createPlatform({ env, logger: createLogger(env), busChannel })));
+    for (const platform of platforms) instances.push({ platform, url: (await serve(platform)).url });
+  });
+  afterAll(async () => {
+    socket?.close();
+    await Promise.all(instances.map(({ platform }) => platform.close()));
+    await database?.drop();
+  });
+
+  it('delivers an event published on one instance to a socket held by the other, once', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const token = await tokenFor(a.platform); // issued by A, checked by B: tokens live in the shared database
+    socket = await socketTo(b.url, { token });
+    let deliveries = 0;
+    socket.on('account.balance_updated', () => deliveries++);
+    const received = nextEvent(socket, 'account.balance_updated', 5000);
+    await a.platform.bus.publish(await demoUid(a.platform), 'account.balance_updated', { from: 'a' });
+    expect(await received).toEqual({ from: 'a' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(deliveries).toBe(1);
+  });
+});
