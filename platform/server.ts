@@ -15,6 +15,7 @@ import { createLocalBus, type Bus } from './realtime/bus';
 import { createRedisBus } from './realtime/redis-bus';
 import { attachSockets } from './realtime/sockets';
 import { registerBuilds } from './routes/builds';
+import { registerGameCovers } from './routes/game-covers';
 import { registerHealth } from './routes/health';
 import { registerHit } from './routes/hit';
 import { registerNfx } from './routes/nfx';
@@ -74,6 +75,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerDispatch(app, { db, env, bus, registry: createRegistry(), checkResults: env.NODE_ENV !== 'production' });
   registerNfx(app, { messagesDir: `${rootDir}/messages` });
   registerHit(app, { db });
+  registerGameCovers(app, { db });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   registerHealth(app, { database });
   await app.ready();

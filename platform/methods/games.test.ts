@@ -86,4 +86,13 @@ describeEachDb('games methods', (get) => {
     const mixed: Provider[] = await data('/api/games/getProviders?fields=game_params&types=casino,slot,live,fast');
     expect(mixed.find((p) => p.sysname === 'kite-labs')!.game_params!.types).toEqual(['casino', 'fast']);
   });
+
+  it('serves the cover art games/get points to, 404 for an unknown game', async () => {
+    const res = await get().app.inject({ url: '/games/sun-temple-riches/cover.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toContain('Sun Temple');
+    expect(res.body).toContain('Aurora Studios');
+    expect((await get().app.inject({ url: '/games/nope/cover.svg' })).statusCode).toBe(404);
+  });
 });
