@@ -6,6 +6,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  images: { qualities: [75, 95], formats: ['image/webp'] },
   // The custom server (server.ts) owns /api, /nfx, /hit, /oauth, /games and /socket.io.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis'],
 };

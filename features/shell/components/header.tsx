@@ -50,7 +50,7 @@ export function Header({ ctx, locales, links, signedIn, user, balance }: Props) 
           </span>
         </Link>
         {shown.length > 0 && (
-          <nav aria-label={t('nav')} className="hidden min-[62rem]:block">
+          <nav aria-label={t('nav')} className="hidden laptop:block">
             <ul className="flex items-center gap-1">
               {shown.map((link) => (
                 <li key={`${link.name}-${link.link}`}>
@@ -66,7 +66,7 @@ export function Header({ ctx, locales, links, signedIn, user, balance }: Props) 
               {balance}
               <Link href={href(paths.profile())} aria-label={t('profile')} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
                 <Icon name="user" />
-                <span className="hidden max-w-32 truncate min-[62rem]:inline">{user?.login}</span>
+                <span className="hidden max-w-32 truncate laptop:inline">{user?.login}</span>
               </Link>
             </>
           ) : (
