@@ -1,0 +1,92 @@
+// One Node process: the platform (or a proxy to PLATFORM_URL) on its paths, Next.js on the rest.
+// `tsx server.ts --dev` for development; `npm start` (scripts/start.mjs) builds if needed and runs it in production.
+import { EventEmitter } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createProxyServer } from 'http-proxy-3';
+import { readEnv } from './lib/config';
+import { createLogger } from './platform/logger';
+import { isPlatformPath, pathnameOf } from './platform/paths';
+
+const dev = process.argv.includes('--dev');
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production') });
+const env = readEnv();
+const log = createLogger(env, 'server');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// Server components and lib/i18n reach the platform over loopback (lib/i18n/source.ts platformOrigin()).
+const loopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(env.HOST) ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+process.env.INTERNAL_ORIGIN = `http://${loopback}:${env.PORT}`;
+
+/** Forwards platform paths, websockets included, to an operator's platform. */
+function platformProxy(target: string) {
+  const proxy = createProxyServer({ target, changeOrigin: true, xfwd: true, ws: true, cookieDomainRewrite: '' });
+  proxy.on('error', (err, _req, res) => {
+    log.error({ err, target }, 'platform proxy error');
+    if (res && 'writeHead' in res && !res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'ApplicationUnavailableException', error_data: null } }));
+    } else if (res && 'destroy' in res) res.destroy();
+  });
+  return {
+    handle: (req: IncomingMessage, res: ServerResponse) => proxy.web(req, res),
+    upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => proxy.ws(req, socket, head),
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+  };
+}
+
+const server = createServer();
+// Next gets a stand-in "server" for its upgrade listener: on the real one it would end upgrades it
+// does not own (its catch-all route matches /socket.io). Its own upgrades (dev HMR) are relayed below.
+const nextUpgrades = new EventEmitter();
+const { default: next } = await import('next');
+const nextApp = next({ dev, hostname: 'localhost', port: env.PORT, httpServer: nextUpgrades as unknown as Server });
+
+const proxy = env.PLATFORM_URL ? platformProxy(env.PLATFORM_URL) : null;
+const platform = proxy ? null : await (await import('./platform/server')).createPlatform({ env, logger: log });
+await nextApp.prepare();
+const handleNext = nextApp.getRequestHandler();
+
+server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  if (!isPlatformPath(pathnameOf(req.url))) {
+    handleNext(req, res).catch((err: unknown) => {
+      log.error({ err, url: req.url }, 'next request failed');
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  } else if (platform) platform.handle(req, res);
+  else proxy!.handle(req, res);
+});
+
+server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const path = pathnameOf(req.url);
+  if (!isPlatformPath(path)) nextUpgrades.emit('upgrade', req, socket, head);
+  else if (proxy) proxy.upgrade(req, socket, head);
+  else if (!path.startsWith('/socket.io/')) socket.destroy(); // socket.io's own listener takes /socket.io
+});
+
+const sockets = platform?.attach(server); // after the request listener: socket.io wraps it
+server.listen(env.PORT, env.HOST, () => {
+  const url = `http://localhost:${env.PORT}`;
+  log.info({ url, dev, platform: env.PLATFORM_URL ?? 'embedded' }, 'ready');
+  console.log(`> Ready on ${url}`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await sockets?.close();
+  const timer = setTimeout(() => {
+    log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'closing connections still open');
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  await drained;
+  clearTimeout(timer);
+  await Promise.allSettled([nextApp.close(), platform?.close(), proxy?.close()]);
+  log.info('stopped');
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
