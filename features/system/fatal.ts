@@ -66,10 +66,13 @@ export async function requiredSignedIn<T>(promise: Promise<T>, path: string): Pr
   try {
     return await promise;
   } catch (error) {
-    if (isApiError(error) && error.type === 'AuthorizationException') {
-      const back = await localeHref(path);
-      redirect(await localeHref(`/?${new URLSearchParams({ [REDIRECT_URL_QUERY]: back })}`));
-    }
+    if (isApiError(error) && error.type === 'AuthorizationException') await redirectToSignIn(path);
     raiseFatal(error);
   }
+}
+
+/** Home in the request's locale with redirectUrl = `path` there (SPEC §2), where the visitor can sign in. */
+export async function redirectToSignIn(path: string): Promise<never> {
+  const back = await localeHref(path);
+  redirect(await localeHref(`/?${new URLSearchParams({ [REDIRECT_URL_QUERY]: back })}`));
 }
