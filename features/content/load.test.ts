@@ -7,10 +7,10 @@ const banner = (id: string, position?: string, finished_at?: string | null): Cms
 describe('activeBanners', () => {
   const now = new Date('2026-06-01T00:00:00Z');
   it('keeps banners of the position that have not finished', () => {
-    const list = [banner('a', 'home'), banner('b', 'promotions'), banner('c', 'home', '2026-05-01T00:00:00Z'), banner('d', 'home', '2026-07-01T00:00:00Z')];
-    expect(activeBanners(list, 'home', now).map((b) => b.id)).toEqual(['a', 'd']);
+    const list = [banner('a', 'home-top'), banner('b', 'promotions'), banner('c', 'home-top', '2026-05-01T00:00:00Z'), banner('d', 'home-top', '2026-07-01T00:00:00Z')];
+    expect(activeBanners(list, 'home-top', now).map((b) => b.id)).toEqual(['a', 'd']);
   });
   it('treats a banner without a position as a home banner', () => {
-    expect(activeBanners([banner('x')], 'home', now)).toHaveLength(1);
+    expect(activeBanners([banner('x')], 'home-top', now)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
-import { HeroBanners, loadHomeBanners } from '@/features/content';
+import { HeroBanners, HOME_BANNER_POSITION, loadCmsBanners } from '@/features/content';
 import { gameCategoriesQuery, GameRail, RAIL_SIZE } from '@/features/games';
 import { EmptyState, JsonLdScript, LocalLink, optional, pageMetadata, Section, siteIdentity, withFatalPages } from '@/features/system';
 import { TournamentList, tournamentsQuery } from '@/features/tournaments';
@@ -27,7 +27,7 @@ async function HomePage({ params }: Props) {
   const [t, site, banners, categories, tournaments] = await Promise.all([
     getTranslations('HomePage'),
     siteIdentity(locale),
-    loadHomeBanners(locale),
+    loadCmsBanners(locale, HOME_BANNER_POSITION),
     optional(client.fetchQuery(gameCategoriesQuery(RAIL_SIZE, api)), []),
     optional(client.fetchQuery(tournamentsQuery('active', 6, api)), []),
   ]);

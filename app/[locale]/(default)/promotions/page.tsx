@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
+import { HeroBanners, loadCmsBanners, PROMOTIONS_BANNER_POSITION } from '@/features/content';
 import { PromotionList, promotionBannersQuery } from '@/features/offers';
 import { EmptyState, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
@@ -15,16 +16,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.promotions(), namespace: 'PromotionsPage' });
 }
 
-/** /promotions: the platform's campaign banners (banners/get). */
+/** /promotions: the CMS promotion banners and the platform's campaign banners (banners/get). */
 async function PromotionsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const api = createServerApi(await headers());
-  const [t, banners] = await Promise.all([getTranslations('PromotionsPage'), required(makeQueryClient().fetchQuery(promotionBannersQuery(api)))]);
+  const [t, featured, banners] = await Promise.all([
+    getTranslations('PromotionsPage'),
+    loadCmsBanners(locale, PROMOTIONS_BANNER_POSITION),
+    required(makeQueryClient().fetchQuery(promotionBannersQuery(api))),
+  ]);
   return (
     <Container className="py-6 md:py-8">
       <PageHeader title={t('title')} description={t('metaDescription')} />
-      {banners.length > 0 ? <PromotionList banners={banners} /> : <EmptyState title={t('empty')} />}
+      <HeroBanners banners={featured} label={t('title')} />
+      {banners.length > 0 ? <PromotionList banners={banners} /> : featured.length === 0 ? <EmptyState title={t('empty')} /> : null}
     </Container>
   );
 }
