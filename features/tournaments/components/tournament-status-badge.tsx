@@ -6,5 +6,9 @@ const TONE = { active: 'success', future: 'brand', finished: 'neutral' } as cons
 
 export function TournamentStatusBadge({ status }: { status: Tournament['status'] }) {
   const t = useTranslations('TournamentCard');
-  return <Badge tone={TONE[status]}>{t(`status.${status}`)}</Badge>;
+  return (
+    <Badge tone={TONE[status]} className="self-start">
+      {t(`status.${status}`)}
+    </Badge>
+  );
 }

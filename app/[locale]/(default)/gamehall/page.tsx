@@ -1,26 +1,32 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { CategoryNav, gameCategoriesQuery, GameGrid, GameRail, GAMEHALL_PAGE_SIZE, gamesQuery, RAIL_SIZE } from '@/features/games';
-import { EmptyState, LocalLink, PageHeader, pageMetadata, Pagination, required, withFatalPages } from '@/features/system';
+import { EmptyState, LocalLink, localeHref, PageHeader, pageMetadata, Pagination, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { paths, readGamehallQuery, readPage } from '@/lib/routing';
 
 type Props = PageProps<'/[locale]/gamehall'>;
 
+const toSearch = (query: Record<string, string | string[] | undefined>) =>
+  new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   return pageMetadata({ locale, path: paths.gamehall(), namespace: 'GamehallPage' });
 }
 
-/** /gamehall: a rail per category; with ?providers=a,b a paged grid of those providers' games. */
+/** /gamehall: a rail per category; with ?providers=a,b a paged grid of those providers' games; ?category=x → /gamehall/x. */
 async function GamehallPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const { providers } = readGamehallQuery(new URLSearchParams(typeof query.providers === 'string' ? { providers: query.providers } : {}));
+  const { category, providers } = readGamehallQuery(toSearch(query));
+  // SPEC §2: a category may also come as ?category=…; its page is /gamehall/{category}.
+  if (category) redirect(await localeHref(paths.gamehall({ category, providers }), locale));
   const page = readPage(query.page);
   const api = createServerApi(await headers());
   const client = makeQueryClient();
@@ -49,7 +55,7 @@ async function GamehallPage({ params, searchParams }: Props) {
           <Pagination basePath={paths.gamehall({ providers })} page={page} hasNext={page * GAMEHALL_PAGE_SIZE < filtered.total} />
         </>
       ) : rails.length > 0 ? (
-        rails.map((category) => <GameRail key={category.sysname} category={category} />)
+        rails.map((rail) => <GameRail key={rail.sysname} category={rail} />)
       ) : (
         <EmptyState title={t('empty')} />
       )}

@@ -12,7 +12,7 @@ type Props = PageProps<'/[locale]/cashier/deposit'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return pageMetadata({ locale, path: paths.cashierDeposit(), namespace: 'CashierDepositPage', seo: { kind: 'cashierDeposit', values: {} }, noindex: true });
+  return pageMetadata({ locale, path: paths.cashierDeposit(), namespace: 'CashierDepositPage', noindex: true });
 }
 
 /** /cashier/deposit: the player's deposit methods (getdepositsettings); the deposit form is the cashier work. */
