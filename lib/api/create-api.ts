@@ -14,7 +14,8 @@ export interface Transport {
 
 export type CallOptions = { signal?: AbortSignal };
 
-/** Params may be left out when the method needs none. */
+/** Params may be left out when none is required: `{}` is assignable exactly when no key is. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` as "an object with no keys" is the point
 type CallArgs<M extends MethodName> = {} extends MethodParams<M>
   ? [params?: MethodParams<M>, options?: CallOptions]
   : [params: MethodParams<M>, options?: CallOptions];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { get, none, ok, post, unknownResult } from './define';
 import { looseRecord, money, timestamp } from './entities';
-import { fields, int, json, list, optionalText, text } from './fields';
+import { fields, int, json, list, text } from './fields';
 
 /** §3 Banner; `description.position` says where it shows, the rest is operator content. */
 export const banner = z.object({
