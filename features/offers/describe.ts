@@ -12,7 +12,8 @@ export function describeOffer(offer: Pick<Offer, 'sysname' | 'description'>) {
   return {
     title: text(d.title) ?? text(d.name) ?? humanize(offer.sysname),
     summary: text(d.summary) ?? text(d.short) ?? text(d.text),
-    body: text(d.text) ?? text(d.rules),
+    // The long text only when it is not already the summary.
+    body: text(d.rules) ?? (text(d.summary) || text(d.short) ? text(d.text) : undefined),
     image: text(d.image),
   };
 }
@@ -25,8 +26,8 @@ export function describeBanner(banner: PlatformBanner) {
     title: text(d.title) ?? text(d.name),
     text: text(d.text) ?? text(d.subtitle),
     image: text(d.image) ?? text(d.image_desktop),
-    link: safeLink(text(d.link) ?? text(button.link)),
-    linkTitle: text(button.title),
+    link: safeLink(text(d.link) ?? text(button.link) ?? text(d.button_slug)),
+    linkTitle: text(button.title) ?? text(d.button_title),
   };
 }
 

@@ -2,6 +2,9 @@ import { useTranslations } from 'next-intl';
 import { Image } from '@/components/image';
 import type { Offer } from '@/lib/contract';
 import { describeOffer } from '../describe';
+import { RewardText } from './reward-text';
+
+const TRIGGERS: Record<string, string> = { deposit: 'deposit', promo_code: 'promoCode' };
 
 /** The body of an offer page: image, text and the rewards it includes. */
 export function OfferDetails({ offer }: { offer: Offer }) {
@@ -12,7 +15,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
     <article className="flex max-w-3xl flex-col gap-6">
       {image ? <Image src={image} alt={title} width={960} height={480} priority className="w-full rounded-2xl object-cover" /> : null}
       {body ? <p className="whitespace-pre-line">{body}</p> : null}
-      {offer.trigger ? <p className="text-sm text-(--muted)">{t(`trigger.${offer.trigger.action === 'deposit' ? 'deposit' : 'other'}`)}</p> : null}
+      {offer.trigger ? <p className="text-sm text-(--muted)">{t(`trigger.${TRIGGERS[offer.trigger.action] ?? 'other'}`)}</p> : null}
       {promotions.length > 0 ? (
         <section aria-labelledby="offer-rewards">
           <h2 id="offer-rewards" className="mb-2 text-lg font-semibold">
@@ -20,7 +23,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           </h2>
           <ul className="list-inside list-disc">
             {promotions.map((p) => (
-              <li key={p.id}>{t('reward', { type: p.type })}</li>
+              <li key={p.id}>
+                <RewardText promotion={p} />
+              </li>
             ))}
           </ul>
         </section>

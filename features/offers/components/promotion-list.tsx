@@ -1,5 +1,9 @@
 import { Image } from '@/components/image';
+import { LocalLink } from '@/features/system';
+import { isInternalPath } from '@/lib/routing';
 import { describeBanner, type PlatformBanner } from '../describe';
+
+const linkClass = 'mt-3 inline-block text-sm font-medium text-brand-600 hover:underline dark:text-brand-400';
 
 /** Campaign banners as promotion cards; banners without a title or image are skipped. */
 export function PromotionList({ banners }: { banners: readonly PlatformBanner[] }) {
@@ -14,9 +18,15 @@ export function PromotionList({ banners }: { banners: readonly PlatformBanner[] 
               {b.title ? <h2 className="text-lg font-semibold">{b.title}</h2> : null}
               {b.text ? <p className="mt-1 text-sm text-(--muted)">{b.text}</p> : null}
               {b.link && b.linkTitle ? (
-                <a href={b.link} className="mt-3 inline-block text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
-                  {b.linkTitle}
-                </a>
+                isInternalPath(b.link) ? (
+                  <LocalLink href={b.link} className={linkClass}>
+                    {b.linkTitle}
+                  </LocalLink>
+                ) : (
+                  <a href={b.link} className={linkClass} rel="noopener">
+                    {b.linkTitle}
+                  </a>
+                )
               ) : null}
             </div>
           ) : null}
