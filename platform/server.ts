@@ -26,6 +26,7 @@ import { sessions } from './services/sessions';
 export { isPlatformPath } from './paths';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 export type PlatformOptions = {
   env: Env;
@@ -44,8 +45,9 @@ export type Platform = {
   bus: Bus;
   /** Node request handler: Fastify's full routing (hooks, parsers, handlers). */
   handle(req: IncomingMessage, res: ServerResponse): void;
-  /** Attaches socket.io to the HTTP server (on /socket.io). */
-  attach(server: HttpServer): void;
+  /** Attaches socket.io to the HTTP server (on /socket.io); `close()` disconnects its sockets. */
+  attach(server: HttpServer): { close(): Promise<void> };
+  /** Closes sockets, the app, the bus and the database. */
   close(): Promise<void>;
 };
 
@@ -56,8 +58,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const channel = options.busChannel ?? 'platform:events';
   const database = options.database ?? createDb(env, (err) => logger.error({ err }, 'database pool error'));
   await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
-  await sessions.purgeExpired(database.db);
-  await accessTokens.purgeExpired(database.db);
+  const purgeExpired = () =>
+    Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db)]).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
+  await purgeExpired();
+  const housekeeping = setInterval(() => void purgeExpired(), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
 
   const app = Fastify({
@@ -88,8 +92,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     handle: (req, res) => app.routing(req, res),
     attach(server) {
       sockets = attachSockets(server, { db, bus, log: logger.child({ component: 'sockets' }), redisUrl: env.REDIS_URL, channel });
+      return sockets;
     },
     async close() {
+      clearInterval(housekeeping);
       await sockets?.close();
       await app.close();
       await bus.close();

@@ -14,8 +14,6 @@ export const API_VERSION = '2.34';
 /** The fixed marker header every call carries. */
 export const CLIENT_HEADER = { name: 'X-Client', value: 'casino-site' } as const;
 
-export type ParamValue = string | number | boolean | null | undefined | Blob | readonly unknown[] | Record<string, unknown>;
-
 /** Text form of a value, or undefined when it has none (null, undefined). */
 export function toText(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;

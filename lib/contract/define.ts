@@ -15,8 +15,8 @@ export const post = <P extends z.ZodType, R extends z.ZodType>(params: P, result
 /** No params. */
 export const none = z.object({});
 
-/** Methods whose answer 1 means success and anything else failure (SPEC §7). */
-export const ok = z.union([z.literal(1), z.number(), z.boolean()]);
+/** Methods whose answer 1 means success and anything else failure (SPEC §7); the platform answers 1. */
+export const ok = z.union([z.number(), z.boolean()]);
 
 /** Answer shape the spec does not show. */
 export const unknownResult = z.unknown();

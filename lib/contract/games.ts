@@ -52,6 +52,7 @@ export const gamesParams = z.object({
   sort: z.enum(GAME_SORTS).default('priority'),
   order: z.enum(['asc', 'desc']).default('asc'),
   query: optionalText(100),
+  /** Accepted for compatibility; every game field is always answered. */
   fields: list(z.string()).optional(),
   types: list(gameType).optional(),
   tags: list(z.string().max(64)).optional(),

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '@/lib/config';
 import { fieldErrorsOf, methods, resolveMethod } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
+import type { MethodName } from '@/lib/contract';
 import type { Db } from '../db/client';
 import type { Handler } from '../methods/define';
-import type { MethodName } from '@/lib/contract';
 import type { Bus } from '../realtime/bus';
 import { readParams } from './body';
 import { createContext } from './session';
@@ -19,6 +19,7 @@ export type DispatchDeps = { db: Db; env: Env; bus: Bus; registry: Map<MethodNam
  */
 export function registerDispatch(app: FastifyInstance, deps: DispatchDeps) {
   const dispatch = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store'); // answers depend on the session; errors included
     const name = resolveMethod(request.params['*'].replace(/\/+$/, ''));
     const handler = name && deps.registry.get(name);
     if (!name || !handler) throw new PlatformError('MethodNotFoundException');
@@ -40,7 +41,6 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps) {
       const checked = methods[name].result.safeParse(data);
       if (!checked.success) throw new Error(`${name} answered outside its contract: ${checked.error.message}`);
     }
-    reply.header('cache-control', 'no-store');
     return { data };
   };
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/*', handler: dispatch });

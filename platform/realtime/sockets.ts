@@ -49,12 +49,16 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): { io: S
     else io.local.to(userRoom(userId)).emit(event, payload);
   });
 
+  let closed: Promise<void> | undefined;
   return {
     io,
-    async close() {
-      unsubscribe();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.allSettled(redis.map((client) => client.quit()));
+    close() {
+      closed ??= (async () => {
+        unsubscribe();
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        await Promise.allSettled(redis.map((client) => client.quit()));
+      })();
+      return closed;
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
-import { games, settings } from '../db/schema';
-import { defaultSetting, settingKeys } from '../services/settings';
+import { games } from '../db/schema';
 import { seedCatalogue } from './catalogue';
 import { seedPlayers } from './players';
 import { seedPromotions } from './promotions';
@@ -9,8 +8,8 @@ export { DEMO_LOGIN } from './players';
 
 /**
  * Demo content, fixed and deterministic: ~15 providers, 60 games of every §3 type in categories,
- * tournaments (active, future, finished), offers, banners, a popup, jackpots, default settings and
- * the demo player. Idempotent: rows that exist (by sysname / login) are kept; one transaction.
+ * tournaments (active, future, finished), offers, banners, a popup, jackpots and the demo player.
+ * Settings are not copied: their defaults live in services/settings.ts until an operator stores one. Idempotent: rows that exist (by sysname / login) are kept; one transaction.
  */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -20,8 +19,5 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const row of rows.sort((a, b) => a.id - b.id)) byType.set(row.type, [...(byType.get(row.type) ?? []), row.id]);
     const tournamentIds = await seedPromotions(tx, byType);
     await seedPlayers(tx, { games: gameIds, tournaments: tournamentIds });
-    for (const key of settingKeys) {
-      await tx.insert(settings).values({ key, value: defaultSetting(key) as Record<string, unknown> }).onConflictDoNothing();
-    }
   });
 }

@@ -31,8 +31,6 @@ const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]['schema']>;
 
-export const settingKeys = Object.keys(SETTINGS) as SettingKey[];
-
 export function defaultSetting<K extends SettingKey>(key: K): SettingValue<K> {
   return structuredClone(SETTINGS[key].fallback) as SettingValue<K>;
 }
