@@ -17,7 +17,13 @@ export async function createRedisBus(url: string, channel: string, log: Logger):
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   for (const client of [publisher, subscriber]) client.on('error', (err) => log.warn({ err }, 'redis bus connection error'));
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw error;
+  }
 
   const listeners = new Set<BusListener>();
   subscriber.on('message', (from, message) => {
