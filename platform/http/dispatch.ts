@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '@/lib/config';
-import { fieldErrorsOf, methods, resolveMethod } from '@/lib/contract';
+import { fieldErrorsOf, methods, resolveMethod, type MethodName } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
-import type { MethodName } from '@/lib/contract';
 import type { Db } from '../db/client';
 import type { Handler } from '../methods/define';
 import type { Bus } from '../realtime/bus';
@@ -35,8 +34,9 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps) {
     const parsed = methods[name].params.safeParse(raw);
     if (!parsed.success) throw PlatformError.invalidParameters(fieldErrorsOf(parsed.error, raw));
 
-    const ctx = await createContext(request, reply, deps);
-    const data = await handler({ ...ctx, params: parsed.data as never });
+    // assign, not spread: the context's `user` is a getter that follows signIn/signOut
+    const ctx = Object.assign(await createContext(request, reply, deps), { params: parsed.data as never });
+    const data = await handler(ctx);
     if (deps.checkResults) {
       const checked = methods[name].result.safeParse(data);
       if (!checked.success) throw new Error(`${name} answered outside its contract: ${checked.error.message}`);
