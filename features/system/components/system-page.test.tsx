@@ -8,7 +8,7 @@ import { SystemPage } from './system-page';
 vi.mock('next-intl/server', async () => {
   const { createTranslator: translator } = await import('next-intl');
   const dictionary = (await import('@/messages/pt-BR.json')).default;
-  return { getTranslations: async (namespace: string) => translator({ locale: 'pt-BR', messages: dictionary, namespace }) };
+  return { getTranslations: async (namespace: 'SystemPages') => translator({ locale: 'pt-BR', messages: dictionary, namespace }) };
 });
 vi.mock('../locale-href', async () => {
   const { localizePath } = await import('@/lib/routing');
