@@ -21,6 +21,10 @@ import { registerHit } from './routes/hit';
 import { registerNfx } from './routes/nfx';
 import { seedDemo } from './seed';
 import { accessTokens } from './services/access-tokens';
+import { codes } from './services/codes';
+import { createMailer } from './services/outbox';
+import { createRateLimits } from './services/rate-limits';
+import { registerDevOutbox } from './routes/dev-outbox';
 import { sessions } from './services/sessions';
 
 export { isPlatformPath } from './paths';
@@ -59,7 +63,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const database = options.database ?? createDb(env, (err) => logger.error({ err }, 'database pool error'));
   await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
   const purgeExpired = () =>
-    Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db)]).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
+    Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db)]).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
   await purgeExpired();
   const housekeeping = setInterval(() => void purgeExpired(), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
@@ -76,7 +80,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await app.register(multipart, { limits: { fieldSize: FIELD_LIMIT, fields: 200, fileSize: BODY_LIMIT, files: 5, parts: 205, headerPairs: 100 } });
 
   const db = database.db;
-  registerDispatch(app, { db, env, bus, registry: createRegistry(), checkResults: env.NODE_ENV !== 'production' });
+  const limits = createRateLimits({ perIp: env.RATE_LIMIT_PER_IP, perLogin: env.RATE_LIMIT_PER_LOGIN, redisUrl: env.REDIS_URL, prefix: `rl:${channel}`, log: logger });
+  const mailer = createMailer(db, { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, log: logger.child({ component: 'outbox' }) });
+  registerDispatch(app, { db, env, bus, limits, mailer, registry: createRegistry(), checkResults: env.NODE_ENV !== 'production' });
+  if (env.NODE_ENV !== 'production' || env.OUTBOX_READABLE) registerDevOutbox(app, { db });
   registerNfx(app, { messagesDir: `${rootDir}/messages` });
   registerHit(app, { db });
   registerGameCovers(app, { db });
@@ -98,6 +105,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       clearInterval(housekeeping);
       await sockets?.close();
       await app.close();
+      await mailer.close();
+      await limits.close();
       await bus.close();
       await database.close();
     },

@@ -15,7 +15,21 @@ const envSchema = z.object({
   PLATFORM_URL: z.string().url().optional(),
   CMS_URL: z.string().url().optional(),
   CMS_TOKEN: z.string().optional(),
+  /** smtp(s)://user:pass@host:port: outbox e-mails (codes, restore) are sent through it; unset, they stay in the outbox. */
   SMTP_URL: z.string().optional(),
+  /** From address of outbox e-mails. */
+  SMTP_FROM: z.string().default('Casino <no-reply@localhost>'),
+  /** GET /api/dev/outbox?to= answers the latest messages to an address even when NODE_ENV is production (e2e server). */
+  OUTBOX_READABLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Bot token that signs Telegram web-app init data; without it Telegram sign-in is refused. */
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  /** Login, registration, restore, two-factor and promo-check attempts per minute from one IP… */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** …and per IP and login. */
+  RATE_LIMIT_PER_LOGIN: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated hosts that backUrl may lead to besides the site itself. */
   REDIRECT_ALLOWLIST: z.string().default(''),

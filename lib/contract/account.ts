@@ -60,11 +60,14 @@ export const accountMethods = {
   addcontact: post(z.looseObject({ type: z.enum(['email', 'phone']).optional(), contact: text(), phone_country_code: optionalText(8) }), ok),
   changefakename: post(z.object({ fakename: text(64) }), ok),
   changelocale: post(z.object({ locale: text(16) }), ok),
-  changepassword: post(unlisted, unknownResult),
+  /** Signed in: old password checked (error_data.old_password ['password']), new per §5 (error_data.new_password), repeat equal when given (passwordsNotEqual). Other sessions end. */
+  changepassword: post(z.object({ old_password: optionalText(128), new_password: optionalText(128), repeat_password: optionalText(128) }), ok),
   changeSubscription: post(z.object({ contact: text(), subscription: flag() }), ok),
-  changeTwoFactorAuth: post(unlisted, unknownResult),
+  /** Signed in: asks to turn two-factor on (enable 1, default: the opposite of now) or off; a code goes to the outbox. */
+  changeTwoFactorAuth: post(z.object({ enable: flag().optional() }), z.object({ enable: z.boolean(), resend_time: z.number() })),
   confirmContact: post(z.object({ contact: text(), code: text(32) }), ok),
-  confirmTwoFactorAuth: post(unlisted, unknownResult),
+  /** The code from changeTwoFactorAuth: flips two_factor_auth. Errors: InvalidParameterException error_data.code otpDigits / invalid / expired. */
+  confirmTwoFactorAuth: post(z.object({ code: optionalText(16) }), z.object({ two_factor_auth: z.boolean() })),
   sendconfirmationtocontact: post(z.object({ contact: text() }), ok),
   setUserOnVerification: post(none, unknownResult),
   setCurrency: post(z.looseObject({ currency: text(8) }), unknownResult),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { get, ok, post, unknownResult } from './define';
+import { get, ok, post } from './define';
+import { userAccount } from './entities';
 import { flag, int, optionalText, text } from './fields';
 
 /** §3 Two-factor pending data, answered when a login needs the code. */
@@ -23,6 +24,7 @@ export const registerParams = z.looseObject({
   phone: optionalText(32),
   phone_country_code: optionalText(8),
   region: optionalText(),
+  country_code: optionalText(8),
   is_tg: flag().optional(),
   id: optionalText(64),
   username: optionalText(),
@@ -31,12 +33,35 @@ export const registerParams = z.looseObject({
   payload: optionalText(4096),
 });
 
+/**
+ * restore, two steps on one method. 1: `{ login }` (login or e-mail) → a 6-digit code goes to the
+ * account's e-mail (or phone) through the outbox; the answer is the same whether or not the
+ * account exists. 2: `{ login, code, password, password_repeat? }` → the password is replaced and
+ * every session of the account ends. Wrong input answers InvalidParameterException with codes:
+ * login `required`; code `otpDigits`, `invalid`, `expired`; password the §5 password codes;
+ * password_repeat `passwordsNotEqual`.
+ */
+export const restoreParams = z.object({ login: optionalText(), code: optionalText(16), password: optionalText(128), password_repeat: optionalText(128) });
+export const restoreResult = z.union([
+  /** Step 1: a code was sent, or (within resend_time of the last) the last one stays good. */
+  z.object({ status: z.literal('code_sent'), resend_time: z.number() }),
+  z.object({ status: z.literal('password_changed') }),
+]);
+
+/** login and register answer: status 1, the account (getInfo's shape) and its locale. */
+export const signedInResult = z.object({ status: z.union([z.string(), z.number()]), payload: z.unknown(), locale: z.string().nullable().optional() });
+export const registerResult = z.object({ status: z.number(), user: userAccount, payload: userAccount.optional(), locale: z.string() });
+
 export const authMethods = {
-  login: post(
-    z.object({ login: text(), password: text(128), code: optionalText(16) }),
-    z.object({ status: z.union([z.string(), z.number()]), payload: z.unknown(), locale: z.string().nullable().optional() }),
-  ),
-  register: post(registerParams, unknownResult),
-  restore: post(z.looseObject({ login: optionalText() }), unknownResult),
+  /**
+   * Wrong login or password → AuthorizationException; banned → UserBannedException. With
+   * two-factor on, AuthorizationException whose message (envelope `message` and
+   * error_data.message) is one of: 'two_factor_auth is enable' (a code was sent; error_data
+   * { resend_time }), 'Resend time is N', 'the code must contain 6 digits',
+   * 'two_factor_auth: code is invalid', 'Time expired'.
+   */
+  login: post(z.object({ login: text(), password: text(128), code: optionalText(16) }), signedInResult),
+  register: post(registerParams, registerResult),
+  restore: post(restoreParams, restoreResult),
   logout: get(z.object({}), ok),
 };

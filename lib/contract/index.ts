@@ -53,7 +53,7 @@ export { category, game, gameOptions, gamesParams, GAME_SORTS, provider, type Ca
 export { cashback, bonus, freespinPack, offer, OFFER_FIELDS, type Offer } from './promotions';
 export { CHAT_PROVIDERS, supportSettings, type SupportSettings } from './support';
 export { contact, depositLimit, phoneCountry, profile, profileField } from './account';
-export { registerParams, twoFactorPending } from './auth';
+export { registerParams, registerResult, restoreParams, restoreResult, signedInResult, twoFactorPending } from './auth';
 export { depositParams, paymentMethod, type DepositParams } from './cashier';
 export { reward, wheel, wheelCampaign, spinResults, REWARD_TYPES } from './wheel';
 export { characters, loyaltyInfo, loyaltyNotification } from './loyalty';

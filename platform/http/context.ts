@@ -3,6 +3,8 @@ import type { Env } from '@/lib/config';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
 import type { Bus } from '../realtime/bus';
+import type { Mailer } from '../services/outbox';
+import type { RateLimits } from '../services/rate-limits';
 import type { UserRow } from '../services/sessions';
 
 /** What every method handler and route gets besides its params. */
@@ -10,6 +12,10 @@ export type RequestContext = {
   db: Db;
   env: Env;
   bus: Bus;
+  /** Attempts of login, registration, restore, two-factor and promo checks, per IP and login. */
+  limits: RateLimits;
+  /** Sends outbox e-mails in the background; `kick()` after the message's transaction committed. */
+  mailer: Mailer;
   log: FastifyBaseLogger;
   request: FastifyRequest;
   reply: FastifyReply;

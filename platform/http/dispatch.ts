@@ -5,10 +5,12 @@ import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
 import type { Handler } from '../methods/define';
 import type { Bus } from '../realtime/bus';
+import type { Mailer } from '../services/outbox';
+import type { RateLimits } from '../services/rate-limits';
 import { readParams } from './body';
 import { createContext } from './session';
 
-export type DispatchDeps = { db: Db; env: Env; bus: Bus; registry: Map<MethodName, Handler<MethodName>>; checkResults: boolean };
+export type DispatchDeps = { db: Db; env: Env; bus: Bus; limits: RateLimits; mailer: Mailer; registry: Map<MethodName, Handler<MethodName>>; checkResults: boolean };
 
 /**
  * `/api/{method}`: the method matched case-insensitively; unknown or not implemented →

@@ -14,7 +14,10 @@ function reasonOf(status: number): string {
 export function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (isPlatformError(error)) {
     if (error.status >= 500) request.log.error({ err: error }, error.message);
-    return reply.code(error.status).send(error.toEnvelope());
+    // a message of its own (the two-factor texts of SPEC §8) travels beside type and error_data
+    const body = error.toEnvelope();
+    if (error.message !== error.type) Object.assign(body.error, { message: error.message });
+    return reply.code(error.status).send(body);
   }
   const status = (error as Partial<FastifyError>).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

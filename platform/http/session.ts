@@ -3,6 +3,8 @@ import type { Env } from '@/lib/config';
 import { EMBEDDED_LOCALES } from '@/lib/i18n/locales';
 import type { Db } from '../db/client';
 import type { Bus } from '../realtime/bus';
+import type { Mailer } from '../services/outbox';
+import type { RateLimits } from '../services/rate-limits';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessions } from '../services/sessions';
 import type { RequestContext } from './context';
 import { parseCookies, serializeCookie } from './cookies';
@@ -14,8 +16,13 @@ function cookieOptions(request: FastifyRequest, env: Env) {
   return { httpOnly: true, sameSite: 'Lax' as const, path: '/', secure: env.NODE_ENV === 'production' && request.protocol === 'https' };
 }
 
+const unlimited: RateLimits = { hit: async () => undefined, close: async () => undefined };
+const noMailer: Mailer = { kick: () => undefined, flush: async () => undefined, close: async () => undefined };
+
+export type ContextDeps = { db: Db; env: Env; bus: Bus; limits?: RateLimits; mailer?: Mailer };
+
 /** Reads the session cookie and builds the handler context around it. */
-export async function createContext(request: FastifyRequest, reply: FastifyReply, deps: { db: Db; env: Env; bus: Bus }): Promise<RequestContext> {
+export async function createContext(request: FastifyRequest, reply: FastifyReply, deps: ContextDeps): Promise<RequestContext> {
   const { db, env, bus } = deps;
   const sessionId = parseCookies(request.headers.cookie)[SESSION_COOKIE];
   let user = await sessions.resolve(db, sessionId);
@@ -26,6 +33,8 @@ export async function createContext(request: FastifyRequest, reply: FastifyReply
     db,
     env,
     bus,
+    limits: deps.limits ?? unlimited,
+    mailer: deps.mailer ?? noMailer,
     log: request.log,
     request,
     reply,

@@ -1,9 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
+import { validateOtp, validatePassword } from '@/lib/validation';
+import { users } from '../db/schema';
 import { requireUser } from '../http/context';
 import { accessTokens } from '../services/access-tokens';
 import { anonymousAccount, userAccount } from '../services/accounts';
+import { codes, RESEND_S, resendIn } from '../services/codes';
+import { PHONE_COUNTRIES, personalDataFields } from '../services/countries';
+import { checkPassword, hashPassword } from '../services/passwords';
+import { sessions } from '../services/sessions';
 import { readSetting } from '../services/settings';
+import { contactOf, sendCode } from '../services/users';
 import { readBalances } from '../services/wallets';
+import { TWO_FACTOR, twoFactorError } from './auth';
 import { defineMethods } from './define';
 
 export const accountMethods = defineMethods('account', {
@@ -32,4 +41,65 @@ export const accountMethods = defineMethods('account', {
     await signOut();
     return 1;
   },
+
+  // POST changepassword – old_password checked, new_password per §5, repeat_password equal when given; other sessions end
+  changepassword: async (ctx) => {
+    const user = requireUser(ctx);
+    const { old_password, new_password, repeat_password } = ctx.params;
+    await ctx.limits.hit('login', ctx.request.ip, user.login);
+    const errors: Record<string, string[]> = {};
+    if (!old_password) errors.old_password = ['required'];
+    const rule = validatePassword(new_password ?? '');
+    if (!rule.valid) errors.new_password = [rule.code ?? 'password'];
+    else if (repeat_password !== undefined && repeat_password !== new_password) errors.repeat_password = ['passwordsNotEqual'];
+    if (Object.keys(errors).length) throw PlatformError.invalidParameters(errors);
+    if (!(await checkPassword(user.passwordHash, old_password!))) throw PlatformError.invalidParameters({ old_password: ['password'] });
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(new_password!), passwordChangedAt: new Date() })
+      .where(eq(users.uid, user.uid));
+    await sessions.destroyAllFor(ctx.db, user.uid);
+    await ctx.signIn(user.uid); // this browser stays signed in with a new session
+    return 1;
+  },
+
+  // POST changeTwoFactorAuth – asks to turn two-factor on or off (enable; default: the opposite); a code goes out
+  changeTwoFactorAuth: async (ctx) => {
+    const user = requireUser(ctx);
+    await ctx.limits.hit('two_factor', ctx.request.ip, user.login);
+    const enable = ctx.params.enable ?? !user.twoFactorAuth;
+    if (enable === user.twoFactorAuth) throw PlatformError.invalidParameters({ enable: ['already_set'] });
+    const contact = contactOf(user);
+    if (!contact) throw PlatformError.invalidParameters({ enable: ['no_contact'] });
+    const current = await codes.current(ctx.db, user.uid, 'two_factor');
+    const wait = current && current.expiresAt > new Date() && current.payload.enable === enable ? resendIn(current) : 0;
+    if (wait > 0) throw twoFactorError(TWO_FACTOR.resend(wait), wait, 'InvalidParameterException', { code: ['resend_time'] });
+    await sendCode(ctx.db, contact, 'two_factor_code', await codes.issue(ctx.db, user.uid, 'two_factor', { enable }));
+    ctx.mailer.kick();
+    return { enable, resend_time: RESEND_S };
+  },
+
+  // POST confirmTwoFactorAuth – the code from changeTwoFactorAuth: flips two_factor_auth
+  confirmTwoFactorAuth: async (ctx) => {
+    const user = requireUser(ctx);
+    await ctx.limits.hit('two_factor', ctx.request.ip, user.login);
+    const current = await codes.current(ctx.db, user.uid, 'two_factor');
+    const wait = current && current.expiresAt > new Date() ? resendIn(current) : 0;
+    const code = ctx.params.code ?? '';
+    if (!validateOtp(code).valid) throw twoFactorError(TWO_FACTOR.digits, wait, 'InvalidParameterException', { code: ['otpDigits'] });
+    const outcome = await codes.check(ctx.db, user.uid, 'two_factor', code);
+    if (!outcome.ok) {
+      const message = outcome.reason === 'expired' ? TWO_FACTOR.expired : TWO_FACTOR.invalid;
+      throw twoFactorError(message, wait, 'InvalidParameterException', { code: [outcome.reason] });
+    }
+    const enable = outcome.row.payload.enable === true;
+    await ctx.db.update(users).set({ twoFactorAuth: enable }).where(eq(users.uid, user.uid));
+    return { two_factor_auth: enable };
+  },
+
+  // GET getPersonalDataFields – §3 profile field definitions for a country (the user's when not given)
+  getPersonalDataFields: ({ params, user }) => personalDataFields(params.country_code || user?.countryCode || undefined),
+
+  // GET getContactPhoneSettings – phone country options (country_code, phone_code, name, mask)
+  getContactPhoneSettings: () => PHONE_COUNTRIES.map((c) => ({ ...c, mask: typeof c.mask === 'string' ? c.mask : [...c.mask] })),
 });

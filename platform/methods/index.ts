@@ -1,12 +1,13 @@
 // Every implemented /api method. Methods of later issues stay unregistered: MethodNotFound.
 import { accountMethods } from './account';
+import { authMethods } from './auth';
 import { contentMethods } from './content';
 import { buildRegistry } from './define';
 import { gameMethods } from './games';
 import { promotionMethods } from './promotions';
 import { storageMethods } from './storage';
 
-export const methodGroups = [accountMethods, contentMethods, promotionMethods, gameMethods, storageMethods];
+export const methodGroups = [accountMethods, authMethods, contentMethods, promotionMethods, gameMethods, storageMethods];
 
 export const createRegistry = () => buildRegistry(methodGroups);
 export { defineMethods, type Handler, type MethodContext, type MethodGroup } from './define';

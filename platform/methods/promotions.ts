@@ -1,5 +1,6 @@
 import { PlatformError } from '@/lib/errors';
 import { findOffer, listOffers } from '../services/offers';
+import { checkPromoCode } from '../services/promo-codes';
 import { findTournaments } from '../services/tournaments';
 import { defineMethods } from './define';
 
@@ -12,6 +13,14 @@ export const promotionMethods = defineMethods('promotions', {
     const offer = await findOffer(db, params.offer_id, { fields: params.fields, user });
     if (!offer) throw PlatformError.invalidParameters({ offer_id: ['not_found'] });
     return offer;
+  },
+
+  // POST campaigns/checkPromocode – 1 when the code names a live offer (not yet used by the signed-in player); else error_data.promo_code
+  'campaigns/checkPromocode': async ({ db, user, params, limits, request }) => {
+    await limits.hit('promo', request.ip, user?.login ?? null);
+    const check = await checkPromoCode(db, params.promo_code, user?.uid);
+    if (!check.ok) throw PlatformError.invalidParameters({ promo_code: [check.reason] });
+    return 1;
   },
 
   // GET tournaments/get – tournaments by status (all, future, active, finished) and ids, paged

@@ -4,11 +4,11 @@ import { seedCatalogue } from './catalogue';
 import { seedPlayers } from './players';
 import { seedPromotions } from './promotions';
 
-export { DEMO_LOGIN } from './players';
+export { BANNED_LOGIN, DEMO_LOGIN, DEMO_PASSWORD, TWO_FACTOR_LOGIN } from './players';
 
 /**
  * Demo content, fixed and deterministic: ~15 providers, 60 games of every §3 type in categories,
- * tournaments (active, future, finished), offers, banners, a popup, jackpots and the demo player.
+ * tournaments (active, future, finished), offers, banners, a popup, jackpots and the demo players (demo@example.com, twofa@example.com with two-factor, blocked@example.com banned; password Demo1234).
  * Settings are not copied: their defaults live in services/settings.ts until an operator stores one. Idempotent: rows that exist (by sysname / login) are kept; one transaction.
  */
 export async function seedDemo(db: Db): Promise<void> {

@@ -1,15 +1,45 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerEntries, tournamentParticipants, users, wallets, wins } from '../db/schema';
 
+/**
+ * Demo players, all with the password Demo1234:
+ * - demo@example.com: funded USD wallet, tournament entries and wins;
+ * - twofa@example.com: two-factor on (the code arrives in the outbox, GET /api/dev/outbox?to=twofa@example.com);
+ * - blocked@example.com: banned (login answers UserBannedException).
+ */
 export const DEMO_LOGIN = 'demo@example.com';
+export const DEMO_PASSWORD = 'Demo1234';
+export const TWO_FACTOR_LOGIN = 'twofa@example.com';
+export const BANNED_LOGIN = 'blocked@example.com';
 
-/** The demo player (no password yet: the accounts issue adds one), a funded USD wallet and some history. */
+/** argon2id (services/passwords ARGON2_PARAMS) of DEMO_PASSWORD, fixed so seeding costs no hashing. */
+const DEMO_PASSWORD_HASH = '$argon2id$v=19$m=65536,t=3,p=1$AzyGmKEXBM4WOIL2MSqUJA$RJNLmTLljBq0gHWQrDjR0DXV/QMwq5IxYoOS2ZRVyRk';
+
+/** The demo players; a demo player seeded before passwords existed gets the demo password. */
 export async function seedPlayers(db: Db, ids: { games: Map<string, number>; tournaments: Map<string, number> }): Promise<number> {
+  const common = { passwordHash: DEMO_PASSWORD_HASH, locale: 'en-US', countryCode: 'US', currency: 'USD', passwordChangedAt: new Date('2025-01-01T12:00:00Z') };
   await db
     .insert(users)
-    .values({ login: DEMO_LOGIN, email: DEMO_LOGIN, fakename: 'DemoPlayer', locale: 'en-US', countryCode: 'US', currency: 'USD', regTime: new Date('2025-01-01T12:00:00Z') })
+    .values([
+      { ...common, login: DEMO_LOGIN, email: DEMO_LOGIN, fakename: 'DemoPlayer', regTime: new Date('2025-01-01T12:00:00Z') },
+      { ...common, login: TWO_FACTOR_LOGIN, email: TWO_FACTOR_LOGIN, fakename: 'SafePlayer', twoFactorAuth: true, regTime: new Date('2025-01-02T12:00:00Z') },
+      { ...common, login: BANNED_LOGIN, email: BANNED_LOGIN, fakename: 'BlockedPlayer', banned: true, regTime: new Date('2025-01-03T12:00:00Z') },
+    ])
     .onConflictDoNothing();
+  await db
+    .update(users)
+    .set({ passwordHash: DEMO_PASSWORD_HASH })
+    .where(and(sql`lower(${users.login}) in (${DEMO_LOGIN}, ${TWO_FACTOR_LOGIN}, ${BANNED_LOGIN})`, isNull(users.passwordHash)));
+  const others = await db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(sql`lower(${users.login}) in (${TWO_FACTOR_LOGIN}, ${BANNED_LOGIN})`);
+  await db
+    .insert(wallets)
+    .values(others.map((o) => ({ userId: o.uid, currency: 'USD' })))
+    .onConflictDoNothing();
+
   const [demo] = await db.select({ uid: users.uid }).from(users).where(sql`lower(${users.login}) = ${DEMO_LOGIN}`);
   const uid = demo!.uid;
 

@@ -6,4 +6,5 @@ export * from './tournaments';
 export * from './content';
 export * from './storage';
 export * from './messages';
+export * from './auth';
 export * from './tracking';

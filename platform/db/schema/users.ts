@@ -21,8 +21,22 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isOnVerification: boolean('is_on_verification').notNull().default(false),
     isKycBlockEnabled: boolean('is_kyc_block_enabled').notNull().default(false),
+    /** Digits only, with the country's phone code (registration `phone`). */
+    phone: text('phone'),
+    phoneCountryCode: text('phone_country_code'),
+    region: text('region'),
+    /** Registration `is_betting`: true for a betting player, false for casino. */
+    isBetting: boolean('is_betting').notNull().default(false),
+    characterId: integer('character_id'),
+    /** Telegram user id of a player who came from the Telegram web app. */
+    telegramId: text('telegram_id'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_login_lower_key').on(sql`lower(${t.login})`), uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_login_lower_key').on(sql`lower(${t.login})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_telegram_id_key').on(t.telegramId),
+  ],
 );
 
 /** Signed-in sessions. The cookie holds a random id; only its SHA-256 is stored. */
