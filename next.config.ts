@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() answers a real 403 (SPEC §8: any HTTP 403 → the forbidden page).
+  experimental: { authInterrupts: true },
   images: { qualities: [75, 95], formats: ['image/webp'] },
   // The custom server (server.ts) owns /api, /nfx, /hit, /oauth, /games and /socket.io.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis'],

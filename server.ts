@@ -1,5 +1,6 @@
 // One Node process: the platform (or a proxy to PLATFORM_URL) on its paths, Next.js on the rest.
 // `tsx server.ts --dev` for development; `npm start` (scripts/start.mjs) builds if needed and runs it in production.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -46,9 +47,21 @@ const platform = proxy ? null : await (await import('./platform/server')).create
 await nextApp.prepare();
 const handleNext = nextApp.getRequestHandler();
 
+// A page may ask for a status Next has no API for (503 maintenance, 403 user blocked):
+// features/system/response-status.ts writes it into this per-request store, applied at writeHead.
+const responseStatus = new AsyncLocalStorage<{ status?: number }>();
+(globalThis as unknown as Record<symbol, unknown>)[Symbol.for('casino.response-status')] = responseStatus;
+
+function withRequestStatus(res: ServerResponse, store: { status?: number }) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(store.status ?? status, ...rest)) as ServerResponse['writeHead'];
+}
+
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   if (!isPlatformPath(pathnameOf(req.url))) {
-    handleNext(req, res).catch((err: unknown) => {
+    const store: { status?: number } = {};
+    withRequestStatus(res, store);
+    responseStatus.run(store, () => handleNext(req, res)).catch((err: unknown) => {
       log.error({ err, url: req.url }, 'next request failed');
       if (!res.headersSent) res.writeHead(500).end();
     });
