@@ -69,22 +69,8 @@ export async function checkRegistration(
   const errors: FieldErrors = {};
   const fail = (field: string, code: string) => void (errors[field] ??= []).push(code);
 
-  const login = firstFilled(params.login, params.email, params.phone)?.trim().replace(/^\+/, '');
-  if (!login) fail('login', 'required');
-  else if (/\s/.test(login)) fail('login', 'wrongField');
-
   const password = validatePassword(params.password ?? '');
   if (!password.valid) fail('password', password.code ?? 'password');
-
-  let email = params.email?.trim() || undefined;
-  if (email !== undefined) {
-    const result = validateEmail(email);
-    if (!result.valid) fail('email', result.code ?? 'wrongEmail');
-  } else if (login?.includes('@')) {
-    const result = validateEmail(login);
-    if (result.valid) email = login;
-    else fail('login', result.code ?? 'wrongEmail');
-  }
 
   let phone: string | null = null;
   let phoneCountryCode = params.phone_country_code?.trim().toUpperCase() || null;
@@ -96,6 +82,23 @@ export async function checkRegistration(
       phone = read.phone;
       phoneCountryCode = read.country ?? phoneCountryCode;
     }
+  }
+
+  // the login falls back to the e-mail, then the phone (as its digits), without a leading +
+  const given = firstFilled(params.login, params.email);
+  const login = given?.trim().replace(/^\+/, '') ?? phone ?? undefined;
+  if (!login) {
+    if (!errors.phone && !errors.phone_country_code) fail('login', 'required'); // a bad phone is reported on its own
+  } else if (/\s/.test(login)) fail('login', 'wrongField');
+
+  let email = params.email?.trim() || undefined;
+  if (email !== undefined) {
+    const result = validateEmail(email);
+    if (!result.valid) fail('email', result.code ?? 'wrongEmail');
+  } else if (login?.includes('@')) {
+    const result = validateEmail(login);
+    if (result.valid) email = login;
+    else fail('login', result.code ?? 'wrongEmail');
   }
 
   const currency = (params.currency?.trim() || settings.defaultCurrency).toUpperCase();

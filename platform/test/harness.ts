@@ -38,9 +38,10 @@ let announced = false;
 
 /**
  * Runs `suite` once per database backend: in-memory PGlite always, PostgreSQL when DATABASE_URL
- * is set (else the PostgreSQL run is skipped with a message). `get()` returns the suite's platform.
+ * is set (else the PostgreSQL run is skipped with a message). `get()` returns the suite's platform;
+ * `overrides` are env values for it (e.g. TELEGRAM_BOT_TOKEN).
  */
-export function describeEachDb(name: string, suite: (get: () => TestPlatform) => void) {
+export function describeEachDb(name: string, suite: (get: () => TestPlatform) => void, overrides: Record<string, string> = {}) {
   if (!POSTGRES_URL) {
     if (!announced) console.info('PostgreSQL runs skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run them.');
     announced = true;
@@ -50,7 +51,7 @@ export function describeEachDb(name: string, suite: (get: () => TestPlatform) =>
     describe(`${name} [${backend}]`, () => {
       let platform: TestPlatform;
       beforeAll(async () => {
-        platform = await startPlatform(backend);
+        platform = await startPlatform(backend, overrides);
       });
       afterAll(() => platform?.close());
       suite(() => platform);
@@ -76,4 +77,18 @@ export async function multipart(fields: Record<string, string | Blob>): Promise<
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const request = new Request('http://local/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+let ipSeq = 0;
+
+/** A new client address (sent as X-Forwarded-For, which the platform trusts from loopback): rate limits count apart. */
+export function freshIp(): string {
+  ipSeq += 1;
+  return `198.51.${Math.floor(ipSeq / 250) % 250}.${(ipSeq % 250) + 1}`;
+}
+
+/** The newest outbox message to `to` through GET /api/dev/outbox. */
+export async function lastMessage(platform: Platform, to: string): Promise<{ code: string | null; template: string; channel: string; subject: string; body: string } | undefined> {
+  const res = await platform.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  return res.json().data[0];
 }
