@@ -26,7 +26,7 @@ const WINDOW_S = 60;
  * (`insuranceLimiter`), so an outage of Redis does not lock everybody out.
  */
 export function createRateLimits(options: RateLimitOptions): RateLimits {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   redis?.on('error', (err) => options.log.warn({ err }, 'rate-limit redis connection error'));
   const prefix = options.prefix ?? 'rl';
   const make = (name: string, points: number): RateLimiterAbstract => {
