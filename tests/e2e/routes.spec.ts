@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { GUARDED_ROUTES, LOCALES, PUBLIC_ROUTES } from './support';
+
+test.describe('every public route renders, unprefixed and with a locale prefix', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+      const locale = LOCALES[PUBLIC_ROUTES.indexOf(path) % LOCALES.length]!;
+      const prefixed = `/${locale}${path === '/' ? '' : path}`;
+      const localized = await page.goto(prefixed);
+      expect(localized?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`/${locale}`));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+});
+
+test('dynamic routes render from seeded data', async ({ page, request }) => {
+  const tournaments = await (await request.get('/api/tournaments/get?count=1')).json();
+  const tournamentId = tournaments.data?.items?.[0]?.id ?? tournaments.data?.[0]?.id;
+  expect(tournamentId).toBeTruthy();
+  for (const path of [`/tournaments/${tournamentId}`, `/tournaments/${tournamentId}/gamehall`]) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+});
+
+test('guests are sent home with the full path in redirectUrl', async ({ page }) => {
+  for (const path of GUARDED_ROUTES) {
+    await page.goto(`${path}?tab=1`);
+    const url = new URL(page.url());
+    expect(url.pathname, path).toBe('/');
+    expect(url.searchParams.get('redirectUrl'), path).toBe(`${path}?tab=1`);
+  }
+  await page.goto('/pt-BR/profile/settings');
+  expect(new URL(page.url()).pathname).toBe('/pt-BR');
+});
+
+test('an unknown page is a localised 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toBeVisible();
+  const invalid = await page.goto('/tournaments/not-a-number');
+  expect(invalid?.status()).toBe(404);
+});
+
+test('a path made only of an unknown locale segment is a content page, not a locale', async ({ page }) => {
+  const response = await page.goto('/xx-YY');
+  // No CMS page has that slug, so it is the content page's 404 — but never a locale switch.
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});

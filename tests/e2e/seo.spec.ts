@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test('robots.txt and sitemap.xml', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Disallow: \/cashier/);
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain('/gamehall');
+  expect(xml).toContain('/pt-BR/gamehall');
+});
+
+test('pages carry title, canonical and hreflang alternates in their HTML', async ({ request }) => {
+  const html = await (await request.get('/promotions')).text();
+  expect(html).toMatch(/<title>[^<]+<\/title>/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/promotions"/);
+  for (const lang of ['en-US', 'pt-BR', 'es-ES', 'ar']) expect(html).toContain(`hrefLang="${lang}"`);
+});
+
+test('a game page is server-rendered with its name for crawlers', async ({ request }) => {
+  const html = await (await request.get('/game/sun-temple-riches', { headers: { 'user-agent': 'Googlebot/2.1' } })).text();
+  expect(html).toContain('Sun Temple Riches');
+});

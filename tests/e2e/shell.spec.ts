@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+test('dark theme by default, light persists across reloads', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: /light theme|theme/i }).first().click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  const cookie = (await context.cookies()).find((c) => c.name === 'theme');
+  expect(cookie?.value).toBe('light');
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(360 * 86_400);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/light/);
+});
+
+test('an unknown stored theme falls back to dark', async ({ page, context }) => {
+  await context.addCookies([{ name: 'theme', value: 'neon', url: page.url() === 'about:blank' ? 'http://localhost:3100' : page.url() }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('language switcher lists the other locales, switches and remembers; Arabic is right-to-left', async ({ page, context }) => {
+  await page.goto('/promotions');
+  await page.getByRole('button', { name: /language/i }).first().click();
+  const options = page.getByRole('link', { name: /Português|Español|العربية/ });
+  await expect(options).toHaveCount(3);
+  await page.getByRole('link', { name: /Português/ }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/promotions$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  expect((await context.cookies()).find((c) => c.name === 'i18n_locale')?.value).toBe('pt-BR');
+
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('sidebar: opens as a dialog, closes by Escape and by the overlay, and on navigation', async ({ page }) => {
+  await page.goto('/');
+  const open = page.getByRole('button', { name: /menu/i }).first();
+  await open.click();
+  const sidebar = page.getByRole('dialog');
+  await expect(sidebar).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+
+  await open.click();
+  await expect(sidebar).toBeVisible();
+  await page.mouse.click(page.viewportSize()!.width - 5, page.viewportSize()!.height / 2);
+  await expect(sidebar).toBeHidden();
+
+  await open.click();
+  await sidebar.getByRole('link', { name: /promotions/i }).first().click();
+  await expect(page).toHaveURL(/\/promotions/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('guests do not see onlyAuth menu links; badges cap at 9+', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  const sidebar = page.getByRole('dialog');
+  await expect(sidebar.getByText('9+').first()).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: /profile|my account/i })).toHaveCount(0);
+});
