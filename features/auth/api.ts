@@ -1,0 +1,99 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { browserApi, type Api } from '@/lib/api';
+import type { MethodParams } from '@/lib/contract';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  info: () => [...sessionKeys.all, 'info'] as const,
+};
+
+export const authKeys = {
+  all: ['auth'] as const,
+  personalFields: (countryCode: string | null) => [...authKeys.all, 'personal-fields', { countryCode }] as const,
+  phoneSettings: () => [...authKeys.all, 'phone-settings'] as const,
+  promo: (code: string) => [...authKeys.all, 'promo', { code }] as const,
+};
+
+/** The visitor's account (getInfo); uid 0 is a guest. */
+export const sessionQuery = (api: Api = browserApi) =>
+  queryOptions({ queryKey: sessionKeys.info(), queryFn: ({ signal }) => api.call('getInfo', {}, { signal }) });
+
+export const useSession = () => useQuery(sessionQuery());
+
+/** Signed in when uid > 0 (SPEC §3). */
+export const isSignedIn = (account: { uid: number } | null | undefined) => (account?.uid ?? 0) > 0;
+
+/** Everything that depends on who is signed in: the session and every getInfo-backed query. */
+function useInvalidateSession() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] === sessionKeys.all[0] || (queryKey as readonly unknown[]).includes('account'),
+    });
+}
+
+export type LoginParams = MethodParams<'login'>;
+
+// POST login – login, password and, when two-factor is on, the code.
+export function useLogin() {
+  const invalidate = useInvalidateSession();
+  return useMutation({ mutationFn: (params: LoginParams) => browserApi.call('login', params), onSuccess: invalidate });
+}
+
+// POST register – the registration payload built by lib/validation.
+export function useRegister() {
+  const invalidate = useInvalidateSession();
+  return useMutation({ mutationFn: (params: MethodParams<'register'>) => browserApi.call('register', params), onSuccess: invalidate });
+}
+
+export type RestoreParams = { login: string; code?: string; password?: string };
+
+// POST restore – step 1 sends a code to the login; step 2 (code + new password) sets the new password.
+export function useRestore() {
+  const invalidate = useInvalidateSession();
+  return useMutation({
+    mutationFn: ({ login, code, password }: RestoreParams) =>
+      code === undefined ? browserApi.call('restore', { login }) : browserApi.call('restore', { login, code, password }),
+    onSuccess: invalidate,
+  });
+}
+
+// GET logout – ends the session.
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => browserApi.call('logout'),
+    onSuccess: async () => {
+      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== sessionKeys.all[0] && (queryKey as readonly unknown[]).includes('account') });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}
+
+/** Validity of a promo code (campaigns/checkPromocode: data truthy when valid; a failure is an ApiError). */
+export const promoCheckQuery = (code: string, api: Api = browserApi) =>
+  queryOptions({
+    queryKey: authKeys.promo(code),
+    queryFn: async ({ signal }) => Boolean(await api.call('campaigns/checkPromocode', { promo_code: code }, { signal })),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+/** Checks `code` (already debounced by the caller); nothing is asked for an empty code. Answers for older codes stay in their own cache entries, so they never show. */
+export const usePromoCheck = (code: string) => useQuery({ ...promoCheckQuery(code), enabled: code !== '' });
+
+/** Personal-data field definitions (required flags, regex) for a country. */
+export const personalFieldsQuery = (countryCode: string | null, api: Api = browserApi) =>
+  queryOptions({
+    queryKey: authKeys.personalFields(countryCode),
+    queryFn: ({ signal }) => api.call('getPersonalDataFields', countryCode ? { country_code: countryCode } : {}, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** Phone countries (codes, masks) for phone and country fields. */
+export const phoneSettingsQuery = (api: Api = browserApi) =>
+  queryOptions({
+    queryKey: authKeys.phoneSettings(),
+    queryFn: ({ signal }) => api.call('getContactPhoneSettings', {}, { signal }),
+    staleTime: 60 * 60_000,
+  });

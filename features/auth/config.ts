@@ -1,0 +1,52 @@
+import { hasDangerousProtocol, isInternalPath, REDIRECT_URL_QUERY } from '@/lib/routing';
+
+/** SPEC §3 Auth config: registration options (the CMS does not carry them yet, so these are the defaults). */
+export type AuthConfig = {
+  promoCodeField: boolean;
+  promoFieldShownByDefault: boolean;
+  terms: { active: boolean; default: boolean };
+  notify: { active: boolean; default: boolean };
+};
+
+export const AUTH_CONFIG: AuthConfig = {
+  promoCodeField: true,
+  promoFieldShownByDefault: false,
+  terms: { active: true, default: false },
+  notify: { active: true, default: false },
+};
+
+/** SPEC §9: promo code query and storage key. */
+export const PROMO_CODE_STORAGE_KEY = 'promo_code';
+/** Stored betting preference ('2' betting, '1' casino), removed after registration. */
+export const BETTING_PREFERENCE_STORAGE_KEY = 'is_betting';
+/** SPEC §9 promo check debounce. */
+export const PROMO_CHECK_DEBOUNCE_MS = 800;
+
+/** redirectUrl from a query string when it is an internal path, else null. */
+export function readRedirectUrl(search: URLSearchParams | string | null | undefined): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const value = params?.get(REDIRECT_URL_QUERY)?.trim();
+  if (!value || hasDangerousProtocol(value) || !isInternalPath(value)) return null;
+  return value;
+}
+
+/** Local-storage access that survives blocked storage (private mode, sandboxed frames). */
+export const storage = {
+  get: (key: string): string | null => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: (key: string, value: string) => {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {}
+  },
+  remove: (key: string) => {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {}
+  },
+};
