@@ -17,6 +17,8 @@ export function replyWithError(error: unknown, request: FastifyRequest, reply: F
     // a message of its own (the two-factor texts of SPEC §8) travels beside type and error_data
     const body = error.toEnvelope();
     if (error.message !== error.type) Object.assign(body.error, { message: error.message });
+    const retryAfter = error.type === 'TooManyRequestsException' ? error.data?.retry_after : undefined;
+    if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
     return reply.code(error.status).send(body);
   }
   const status = (error as Partial<FastifyError>).statusCode;

@@ -92,6 +92,13 @@ describeEachDb('register', (get) => {
     expect(await errorsOf({ email, password: 'Secret12' })).toEqual({ login: ['already_exists'] });
   });
 
+  it('two registrations of one address at once: one account, the other answers already_exists', async () => {
+    const email = unique('race');
+    const answers = await Promise.all([post('register', { email, password: 'Secret12' }), post('register', { email: email.toUpperCase(), password: 'Secret12' })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((r) => r.statusCode === 422)!.json().error.error_data).toEqual({ login: ['already_exists'] });
+  });
+
   it('activates a promo code that names a live offer, refuses an ended one', async () => {
     const res = await post('register', { email: unique(), password: 'Secret12', promo_code: ' welcome ' });
     expect(res.statusCode, res.body).toBe(200);
@@ -231,6 +238,7 @@ describeEachDb('login', (get) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.type).toBe('TooManyRequestsException');
     expect(limited.json().error.error_data.retry_after).toBeGreaterThan(0);
+    expect(limited.headers['retry-after']).toBe(String(limited.json().error.error_data.retry_after));
     // another login from the same address still gets through, another address too
     expect((await attempt('someone@example.com')).statusCode).toBe(401);
     expect((await post('login', { login: DEMO_LOGIN, password: DEMO_PASSWORD })).statusCode).toBe(200);
