@@ -1,0 +1,77 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { Field } from '@/components/field';
+import { Input } from '@/components/input';
+import { PasswordInput } from '@/components/password-input';
+import { isApiError } from '@/lib/api';
+import { useLogin } from '../api';
+import { formTiming, scrollToFirstError } from '../hooks/use-form-timing';
+import { useValidationMessages } from '../hooks/use-validation-messages';
+import { loginSchema, type LoginValues } from '../schemas';
+import { useAuthStore } from '../store';
+import { resendTimeOf, twoFactorErrorOf } from '../two-factor';
+import { FormNotice } from './form-notice';
+
+type Props = {
+  onSuccess: () => void;
+  onTwoFactor: () => void;
+  onForgot: () => void;
+  onRegister: () => void;
+};
+
+/** Authorization view: login, password, forgot-password link, submit, switch to registration. */
+export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Props) {
+  const t = useTranslations('AuthPopup');
+  const messages = useValidationMessages();
+  const schema = useMemo(() => loginSchema({ messages }), [messages]);
+  const form = useForm<LoginValues>({ resolver: zodResolver(schema), defaultValues: { login: '', password: '' }, ...formTiming() });
+  const login = useLogin();
+  const startTwoFactor = useAuthStore((s) => s.startTwoFactor);
+  const [notice, setNotice] = useState<'wrongEntry' | 'tooManyRequests' | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = async (values: LoginValues) => {
+    setNotice(null);
+    try {
+      await login.mutateAsync({ login: values.login.trim(), password: values.password });
+      onSuccess();
+    } catch (error) {
+      if (twoFactorErrorOf(error) === 'required') {
+        startTwoFactor(values.login.trim(), values.password, resendTimeOf(error));
+        onTwoFactor();
+        return;
+      }
+      setNotice(isApiError(error) && error.type === 'TooManyRequestsException' ? 'tooManyRequests' : 'wrongEntry');
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
+      {notice === 'wrongEntry' && <FormNotice title={t('wrongEnterText')}>{t('wrongEnterAlt')}</FormNotice>}
+      {notice === 'tooManyRequests' && <FormNotice>{t('tooManyRequests')}</FormNotice>}
+      <Field label={t('login')} error={errors.login?.message} required>
+        {(control) => <Input {...control} {...form.register('login')} autoComplete="username" />}
+      </Field>
+      <Field label={t('password')} error={errors.password?.message} required>
+        {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />}
+      </Field>
+      <Button variant="link" size="sm" className="self-end" onClick={onForgot}>
+        {t('forgotPassword')}
+      </Button>
+      <Button type="submit" block loading={login.isPending}>
+        {t('signIn')}
+      </Button>
+      <p className="text-center text-sm text-(--muted)">
+        {t('noAccount')}{' '}
+        <Button variant="link" size="sm" onClick={onRegister}>
+          {t('toRegistration')}
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormFieldSets } from '@/lib/cms';
+import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
+import { useAuthStore } from '../store';
+import { api, failure, formOf, ok, setupApiServer } from '../testing/msw';
+import { AuthDialog } from './auth-dialog';
+
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
+
+const server = setupApiServer();
+
+const FORM: FormFieldSets = {
+  form: [
+    { sysname: 'email', type: 'input', attributes: { label: 'E-mail', inputType: 'email', required: true } },
+    { sysname: 'password', type: 'password', attributes: { label: 'Password', required: true } },
+    { sysname: 'currency', type: 'select', attributes: { label: 'Currency', required: true, defaultValue: 'USD', options: [{ value: 'USD', label: 'US dollar' }] } },
+  ],
+};
+const account = { uid: 5, login: 'new@example.com' };
+const handle = () => ({ id: 'auth', type: 'popup' as const, preventClose: false, close: vi.fn(async () => true) });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  useAuthStore.setState({ pending: null, formFields: FORM });
+  window.history.replaceState(null, '', '/');
+  server.use(api.get('getPersonalDataFields', () => ok([])));
+});
+
+function renderRegistration() {
+  const dialog = handle();
+  renderWithProviders(<AuthDialog dialog={dialog} view="registration" />);
+  return { dialog, user: userEvent.setup() };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('E-mail'), 'new@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.click(screen.getByLabelText(/I accept the terms/));
+}
+
+const submit = () => screen.getByRole('button', { name: 'Sign up' });
+
+describe('Registration', () => {
+  it('shows client errors under their fields and focuses the first', async () => {
+    const { user } = renderRegistration();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter your email address');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Field is required');
+    expect(screen.getByLabelText(/I accept the terms/)).toHaveAccessibleDescription('Please accept the terms');
+    expect(email).toHaveFocus();
+  });
+
+  it('registers, clears the stored promo code and betting preference, closes and goes to the deposit page', async () => {
+    window.localStorage.setItem('is_betting', '2');
+    const sent: Record<string, string>[] = [];
+    server.use(api.post('register', async ({ request }) => (sent.push(await formOf(request)), ok({ status: 1, user: account, payload: account, locale: 'en-US' }))));
+    const { dialog, user } = renderRegistration();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/deposit'));
+    expect(dialog.close).toHaveBeenCalledWith({ force: true });
+    expect(router.refresh).toHaveBeenCalled();
+    expect(sent[0]).toMatchObject({ email: 'new@example.com', login: 'new@example.com', password: 'secret12', currency: 'USD', terms: '1', notify: '0', is_betting: '1', locale: 'en-US' });
+    expect(sent[0]).not.toHaveProperty('promo_code');
+    expect(window.localStorage.getItem('is_betting')).toBeNull();
+  });
+
+  it('goes to an internal redirectUrl instead of the deposit page', async () => {
+    window.history.replaceState(null, '', '/?redirectUrl=%2Fprofile%2Fbonuses');
+    server.use(api.post('register', () => ok({ status: 1, user: account, payload: account, locale: 'en-US' })));
+    const { user } = renderRegistration();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/profile/bonuses'));
+  });
+
+  it('maps server field errors to the fields (login onto the e-mail)', async () => {
+    server.use(api.post('register', () => failure('InvalidParameterException', { login: ['already_exists'], password: ['minLength'] })));
+    const { dialog, user } = renderRegistration();
+    await fillValid(user);
+    await user.click(submit());
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This value is already registered'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Min length is 6');
+    expect(email).toHaveFocus();
+    expect(dialog.close).not.toHaveBeenCalled();
+  });
+
+  it('shows the general notice when the failure names no field', async () => {
+    server.use(api.post('register', () => failure('InternalServerErrorException', null, undefined, 500)));
+    const { user } = renderRegistration();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please check your details and try again.');
+  });
+
+  it('offers tabs when there is more than one sign-up type', async () => {
+    useAuthStore.setState({ formFields: { ...FORM, fast: [{ sysname: 'mobile', type: 'phone', attributes: { label: 'Phone number', required: true } }] } });
+    server.use(api.get('getContactPhoneSettings', () => ok([{ country_code: 'BR', phone_code: '55', name: 'Brazil', mask: '## #####-####' }])));
+    const { user } = renderRegistration();
+    expect(screen.getByRole('tab', { name: 'Full form', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'By phone' }));
+    expect(screen.getByLabelText('Phone number')).toBeDisabled();
+    await user.selectOptions(await screen.findByLabelText('Phone country code'), 'BR');
+    expect(screen.getByLabelText('Phone number')).toBeEnabled();
+  });
+});
+
+describe('Registration: promo code', () => {
+  it('checks the code once after 800 ms of quiet and shows the valid mark', async () => {
+    const checked: { code: string; at: number }[] = [];
+    server.use(api.post('campaigns/checkPromocode', async ({ request }) => (checked.push({ code: (await formOf(request)).promo_code!, at: Date.now() }), ok(1))));
+    const { user } = renderRegistration();
+    await user.click(screen.getByLabelText('I have a promo code'));
+    const start = Date.now();
+    await user.type(screen.getByLabelText('Promo code'), 'WELCOME');
+    expect(submit()).toBeDisabled(); // a check is due
+    expect(await screen.findByText('The promo code is valid', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(checked.map((c) => c.code)).toEqual(['WELCOME']);
+    expect(checked[0]!.at - start).toBeGreaterThanOrEqual(800);
+    expect(submit()).toBeEnabled();
+  });
+
+  it('ignores the answer for a code no longer typed and shows the error of the current one', async () => {
+    server.use(
+      api.post('campaigns/checkPromocode', async ({ request }) => {
+        const code = (await formOf(request)).promo_code;
+        if (code === 'OLD') {
+          await delay(1500);
+          return ok(1);
+        }
+        return failure('InvalidParameterException', { promo_code: ['EXPIRED'] });
+      }),
+    );
+    const { user } = renderRegistration();
+    await user.click(screen.getByLabelText('I have a promo code'));
+    const field = screen.getByLabelText('Promo code');
+    await user.type(field, 'OLD');
+    await act(() => new Promise((r) => setTimeout(r, 1000))); // the OLD check is under way
+    await user.clear(field);
+    await user.type(field, 'NEW');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This promo code has expired'), { timeout: 3000 });
+    await act(() => new Promise((r) => setTimeout(r, 800))); // the OLD answer arrives
+    expect(screen.queryByText('The promo code is valid')).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('falls back to INVALID for an unknown code and clears errors for an empty field', async () => {
+    server.use(api.post('campaigns/checkPromocode', () => failure('InvalidParameterException', { promo_code: ['SOMETHING_NEW'] })));
+    const { user } = renderRegistration();
+    await user.click(screen.getByLabelText('I have a promo code'));
+    const field = screen.getByLabelText('Promo code');
+    await user.type(field, 'X1');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Invalid promo code'), { timeout: 3000 });
+    await user.clear(field);
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+});

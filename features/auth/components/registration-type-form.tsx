@@ -1,0 +1,141 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { isApiError } from '@/lib/api';
+import type { FormField } from '@/lib/cms';
+import { buildRegistrationPayload, FIELD_ALIASES, mapServerErrors } from '@/lib/validation';
+import { personalFieldsQuery, phoneSettingsQuery, useRegister } from '../api';
+import { AUTH_CONFIG, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, storage } from '../config';
+import { formTiming, scrollToFirstError } from '../hooks/use-form-timing';
+import { promoErrorCode, usePromoCode } from '../hooks/use-promo-code';
+import { useServerMessage } from '../hooks/use-server-message';
+import { useValidationMessages } from '../hooks/use-validation-messages';
+import { isRegistrationFieldRequired, registrationSchema, type RegistrationSchema, type RegistrationValues } from '../schemas';
+import { FormNotice } from './form-notice';
+import { PHONE_COUNTRY_FIELD } from './phone-field';
+import { PromoCodeField } from './promo-code-field';
+import { RegistrationField } from './registration-field';
+
+type Props = {
+  fields: readonly FormField[];
+  /** Sysnames other sign-up types show and this one does not: never sent. */
+  hidden: readonly string[];
+  onSuccess: () => void;
+};
+
+const config = AUTH_CONFIG;
+
+function defaultValues(fields: readonly FormField[]): RegistrationValues {
+  const values: RegistrationValues = {};
+  for (const field of fields) values[field.sysname] = typeof field.attributes?.defaultValue === 'string' ? field.attributes.defaultValue : '';
+  if (fields.some((f) => f.type === 'phone')) values[PHONE_COUNTRY_FIELD] = '';
+  if (config.promoCodeField) {
+    const stored = storage.get(PROMO_CODE_STORAGE_KEY) ?? '';
+    values.hasPromocode = config.promoFieldShownByDefault || stored !== '';
+    values.promo_code = stored;
+  }
+  if (config.terms.active) values.terms = config.terms.default;
+  if (config.notify.active) values.notify = config.notify.default;
+  return values;
+}
+
+/** One sign-up type's form: its configured fields, promo code, terms and notify; submit registers. */
+export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
+  const t = useTranslations('AuthPopup');
+  const tPopups = useTranslations('popups.registration');
+  const locale = useLocale();
+  const messages = useValidationMessages();
+  const [notice, setNotice] = useState<string | null>(null);
+  const register = useRegister();
+
+  const needsCountries = fields.some((f) => f.type === 'phone' || f.type === 'country_code');
+  const phoneSettings = useQuery({ ...phoneSettingsQuery(), enabled: needsCountries });
+  const countries = phoneSettings.data ?? [];
+
+  const form = useForm<RegistrationValues>({
+    defaultValues: useMemo(() => defaultValues(fields), [fields]),
+    // Built per validation: required flags follow the country's definitions, the phone its country's mask.
+    resolver: ((values, context, options) => zodResolver(schemaFor(values))(values, context, options as never)) as Resolver<RegistrationValues>,
+    ...formTiming(),
+  });
+  const [countryCode, hasPromocode, promoCode] = useWatch({ control: form.control, name: ['country_code', 'hasPromocode', 'promo_code'] });
+  const personal = useQuery(personalFieldsQuery(typeof countryCode === 'string' && countryCode !== '' ? countryCode : null));
+  const definitions = useMemo(() => personal.data ?? [], [personal.data]);
+  const schemaFor = (values: RegistrationValues): RegistrationSchema => {
+    const phoneMask = countries.find((c) => c.country_code === values[PHONE_COUNTRY_FIELD])?.mask;
+    return registrationSchema({ fields, definitions, config, phoneMask, messages });
+  };
+
+  const promo = usePromoCode(promoCode, config.promoCodeField && hasPromocode === true);
+  const loading = personal.isPending || (needsCountries && phoneSettings.isPending);
+
+  const serverMessage = useServerMessage();
+
+  const onSubmit = async (values: RegistrationValues) => {
+    setNotice(null);
+    const withPhone = { ...values };
+    for (const field of fields.filter((f) => f.type === 'phone')) {
+      const country = countries.find((c) => c.country_code === values[PHONE_COUNTRY_FIELD]);
+      const digits = String(values[field.sysname] ?? '');
+      if (country && digits) withPhone[field.sysname] = `+${country.phone_code.replace(/\D/g, '')}${digits}`;
+    }
+    const payload = buildRegistrationPayload(withPhone, { hidden, definitions, bettingPreference: storage.get(BETTING_PREFERENCE_STORAGE_KEY) });
+    try {
+      await register.mutateAsync({ ...payload, locale });
+    } catch (error) {
+      const invalid = isApiError(error) && error.type === 'InvalidParameterException';
+      const data = invalid ? { ...error.data, ...(error.data?.promo_code ? { promo_code: promoErrorCode(error) } : {}) } : null;
+      const names = [...fields.map((f) => f.sysname), 'promo_code', 'terms', PHONE_COUNTRY_FIELD];
+      // Without a login field the login is the e-mail (or the phone): its errors go there.
+      const loginField = names.find((n) => n === 'login' || n === 'email') ?? fields.find((f) => f.type === 'phone')?.sysname ?? 'login';
+      const aliases = { ...FIELD_ALIASES, login: loginField };
+      const mapped = mapServerErrors(data, { formFields: names, notice: tPopups('wrongRegServerError'), aliases });
+      Object.entries(mapped.fields).forEach(([name, code], i) => form.setError(name, { message: serverMessage(name, code) }, { shouldFocus: i === 0 }));
+      setNotice(mapped.general ?? null);
+      return;
+    }
+    form.reset();
+    storage.remove(BETTING_PREFERENCE_STORAGE_KEY);
+    storage.remove(PROMO_CODE_STORAGE_KEY);
+    onSuccess();
+  };
+
+  const { errors } = form.formState;
+  return (
+    <form
+
+      noValidate
+      aria-busy={loading || undefined}
+      onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)}
+      className="flex flex-col gap-4"
+    >
+      {notice && <FormNotice>{notice}</FormNotice>}
+      {fields.map((field) => (
+        <RegistrationField
+          key={field.sysname}
+          field={field}
+          form={form}
+          registration={form.register(field.sysname)}
+          countries={countries}
+          required={isRegistrationFieldRequired(field, definitions.find((d) => d.sysname === field.sysname))}
+        />
+      ))}
+      {config.promoCodeField && (
+        <PromoCodeField form={form} state={promo} shown={hasPromocode === true} toggle={form.register('hasPromocode')} code={form.register('promo_code')} />
+      )}
+      {config.terms.active && (
+        <Checkbox label={t('terms')} {...form.register('terms')} error={typeof errors.terms?.message === 'string' ? errors.terms.message : undefined} />
+      )}
+      {config.notify.active && <Checkbox label={t('notify')} {...form.register('notify')} />}
+      <Button type="submit" block loading={register.isPending} disabled={loading || promo.checking}>
+        {t('signUp')}
+      </Button>
+    </form>
+  );
+}

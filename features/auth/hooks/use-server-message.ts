@@ -1,0 +1,24 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { DEFAULT_MESSAGES, type MessageKey, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, renderMessage } from '@/lib/validation';
+import { useValidationMessages } from './use-validation-messages';
+
+const isMessageKey = (code: string): code is MessageKey => code in DEFAULT_MESSAGES;
+
+/**
+ * A server field code (`wrongEmail`, `minLength`, `already_exists`, promo `EXPIRED`…) → the text
+ * shown under the field: a §5 message, a promo-code message, or one of ours (invalid by default).
+ */
+export function useServerMessage(): (field: string, code: string) => string {
+  const t = useTranslations('AuthPopup.serverErrors');
+  const tPromo = useTranslations('common.promoCodeErrors');
+  const messages = useValidationMessages();
+  return (field, code) => {
+    if (field === 'promo_code') return tPromo.has(code) ? tPromo(code) : tPromo('INVALID');
+    // The server's passwordSymbols cannot say which characters: the general password message.
+    const key = code === 'passwordSymbols' ? 'password' : code;
+    if (isMessageKey(key)) return renderMessage(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }, messages);
+    return t.has(code) ? t(code) : t('invalid');
+  };
+}
