@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, SignOutButton } from '@/features/auth';
 import {
   CustomCode,
   DefaultShell,
@@ -10,7 +11,7 @@ import {
   SHELL_MESSAGE_NAMESPACES,
   ShellProviders,
 } from '@/features/shell';
-import { optional, RouteScroll, SYSTEM_CLIENT_NAMESPACES } from '@/features/system';
+import { optional, RouteScroll, SYSTEM_CLIENT_NAMESPACES, withFatalLayout } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { loadLocales } from '@/lib/i18n';
@@ -18,7 +19,7 @@ import { loadLocales } from '@/lib/i18n';
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /** The default layout: client providers, site settings from the CMS and the shell around the page. */
-export default async function DefaultLayout({ children, params }: Props) {
+async function DefaultLayout({ children, params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [{ locales, defaultLocale }, cms, messages, cookieStore, requestHeaders] = await Promise.all([
@@ -36,7 +37,7 @@ export default async function DefaultLayout({ children, params }: Props) {
   return (
     <ShellProviders
       locale={locale}
-      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES])}
+      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES])}
       theme={readTheme(cookieStore, theme.themes, theme.default)}
       themes={theme.themes}
     >
@@ -51,10 +52,14 @@ export default async function DefaultLayout({ children, params }: Props) {
         menus={cms.menus}
         signedIn={signedIn}
         user={account && signedIn ? { login: account.login } : undefined}
+        balance={signedIn ? <SignOutButton /> : undefined}
       >
         {children}
       </DefaultShell>
+      <AuthDialogs formFields={cms.formFields} signedIn={signedIn} />
       <CustomCode items={customCode} position="bodyEnd" />
     </ShellProviders>
   );
 }
+
+export default withFatalLayout(DefaultLayout);

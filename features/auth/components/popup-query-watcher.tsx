@@ -1,0 +1,44 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { AUTH_DIALOG_ID, useDialogStore } from '@/features/shell';
+import { POPUP_QUERY_KEYS, readPopupIntent, removePopupKeys, SHOW_POPUP_REG_STORAGE_KEY } from '@/lib/routing';
+import { readRedirectUrl, storage } from '../config';
+
+/**
+ * SPEC §2 popup query keys: show_popup_reg opens registration (remembered in local storage),
+ * show_popup_auth authorization, prevent_close=1 makes it non-closable; the keys leave the URL
+ * when the popup closes. A guest sent home with redirectUrl gets the authorization popup.
+ */
+export function PopupQueryWatcher({ signedIn }: { signedIn: boolean }) {
+  const router = useRouter();
+  const search = useSearchParams().toString();
+  // A redirectUrl opens the popup once, not again when the URL changes around it.
+  const handledRedirect = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (signedIn) return;
+    const intent = readPopupIntent(`/?${search}`);
+    const redirect = readRedirectUrl(search);
+    if (intent.auth === 'registration') storage.set(SHOW_POPUP_REG_STORAGE_KEY, '1');
+    const freshRedirect = redirect !== null && redirect !== handledRedirect.current;
+    handledRedirect.current = redirect;
+    const view = intent.auth ?? (freshRedirect ? 'authorization' : null);
+    if (view) useDialogStore.getState().open(AUTH_DIALOG_ID, { view }, { preventClose: intent.preventClose });
+  }, [search, signedIn]);
+
+  useEffect(
+    () =>
+      useDialogStore.subscribe((state, previous) => {
+        const closed = previous.stack.some((e) => e.id === AUTH_DIALOG_ID) && !state.stack.some((e) => e.id === AUTH_DIALOG_ID);
+        if (!closed) return;
+        const params = new URLSearchParams(window.location.search);
+        if (!POPUP_QUERY_KEYS.some((key) => params.has(key))) return;
+        const { pathname: path, search: query, hash } = window.location;
+        router.replace(removePopupKeys(`${path}${query}${hash}`), { scroll: false });
+      }),
+    [router],
+  );
+  return null;
+}

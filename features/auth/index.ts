@@ -1,0 +1,25 @@
+// Accounts: session, sign-in (with two-factor), registration, restore, sign-out; the auth popup and the standalone forms.
+
+// Layout pieces (client leaves)
+export { AuthDialogs } from './register-dialogs';
+export { SignOutButton } from './components/sign-out-button';
+export { AUTH_MESSAGE_NAMESPACES } from './messages';
+
+// Data
+export {
+  authKeys,
+  isSignedIn,
+  personalFieldsQuery,
+  phoneSettingsQuery,
+  promoCheckQuery,
+  sessionKeys,
+  sessionQuery,
+  useLogin,
+  useLogout,
+  usePromoCheck,
+  useRegister,
+  useRestore,
+  useSession,
+} from './api';
+export { useAuthStore, type TwoFactorPending } from './store';
+export { AUTH_CONFIG, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, readRedirectUrl, type AuthConfig } from './config';

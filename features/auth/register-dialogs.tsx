@@ -1,0 +1,28 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { Suspense, useEffect } from 'react';
+import { AUTH_DIALOG_ID, registerDialog } from '@/features/shell';
+import type { FormFieldSets } from '@/lib/cms';
+import { PopupQueryWatcher } from './components/popup-query-watcher';
+import { useAuthStore } from './store';
+
+// Lazy: the popup's code loads when it first opens, not with the page.
+registerDialog(
+  AUTH_DIALOG_ID,
+  dynamic(() => import('./components/auth-dialog').then((m) => m.AuthDialog)),
+);
+
+type Props = { formFields: FormFieldSets; signedIn: boolean };
+
+/** Render once from a layout: makes `auth` openable, hands it the CMS field sets and watches the popup query keys. */
+export function AuthDialogs({ formFields, signedIn }: Props) {
+  useEffect(() => {
+    useAuthStore.setState({ formFields });
+  }, [formFields]);
+  return (
+    <Suspense fallback={null}>
+      <PopupQueryWatcher signedIn={signedIn} />
+    </Suspense>
+  );
+}
