@@ -1,8 +1,51 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
 import { createLogger } from '../logger';
 import type { Database } from '../db/client';
 import { migratedPglite } from '../test/template';
 import { createMailer, enqueueMessage, readOutbox } from './outbox';
+
+/** The smallest SMTP server nodemailer talks to (no TLS, no auth): it keeps what it receives. */
+async function fakeSmtp() {
+  const messages: { to: string[]; data: string }[] = [];
+  const server = createServer((socket) => {
+    let to: string[] = [];
+    let data: string | null = null;
+    let buffer = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      let at: number;
+      while ((at = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        if (data !== null) {
+          if (line === '.') {
+            messages.push({ to, data });
+            data = null;
+            to = [];
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'RCPT') {
+          to.push(line);
+          socket.write('250 ok\r\n');
+        } else if (verb === 'DATA') {
+          data = '';
+          socket.write('354 go\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, messages, close: () => server.close() };
+}
 
 describe('outbox', () => {
   let database: Database;
@@ -44,6 +87,30 @@ describe('outbox', () => {
     expect(sent.filter((s) => s.startsWith('bob@'))).toEqual(['bob@example.com: code 333333']);
     expect((await readOutbox(database.db, 'bob@example.com'))[0]!.sent).not.toBeNull();
     expect((await readOutbox(database.db, '5511987654321'))[0]!.sent).toBeNull();
+  });
+
+  it('records the failure of a real SMTP transport (nodemailer) that cannot connect', async () => {
+    const id = await enqueueMessage(database.db, { to: 'cara@example.com', channel: 'email', template: 'restore_code', code: '555555', subject: 'Code', body: 'code 555555' });
+    const mailer = createMailer(database.db, { smtpUrl: 'smtp://127.0.0.1:9', from: 'x@localhost', log });
+    await mailer.flush();
+    await mailer.close();
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ attempts: 1, sentAt: null });
+    expect(row!.lastError).toBeTruthy();
+  });
+
+  it('delivers through nodemailer to an SMTP server', async () => {
+    const smtp = await fakeSmtp();
+    const id = await enqueueMessage(database.db, { to: 'dora@example.com', channel: 'email', template: 'login_code', code: '666666', subject: 'Your sign-in code', body: 'code 666666' });
+    const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Casino <no-reply@localhost>', log });
+    await mailer.flush();
+    await mailer.close();
+    smtp.close();
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row!.sentAt).not.toBeNull();
+    const mail = smtp.messages.find((m) => m.to.some((line) => line.includes('dora@example.com')))!;
+    expect(mail.data).toContain('Subject: Your sign-in code');
+    expect(mail.data).toContain('code 666666');
   });
 
   it('does nothing without SMTP_URL', async () => {
