@@ -2,6 +2,7 @@
 
 // Layout pieces (client leaves)
 export { AuthDialogs } from './register-dialogs';
+export { AuthPage } from './components/auth-page';
 export { SignOutButton } from './components/sign-out-button';
 export { AUTH_MESSAGE_NAMESPACES } from './messages';
 
@@ -23,3 +24,4 @@ export {
 } from './api';
 export { useAuthStore, type TwoFactorPending } from './store';
 export { AUTH_CONFIG, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, readRedirectUrl, type AuthConfig } from './config';
+export { frameOrigins, postToParent, type FrameMessage } from './frame';

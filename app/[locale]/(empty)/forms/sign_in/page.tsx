@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { AuthHandoff, pageMetadata } from '@/features/system';
-import { paths, SHOW_POPUP_AUTH } from '@/lib/routing';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import { AUTH_MESSAGE_NAMESPACES, AuthPage } from '@/features/auth';
+import { pickMessages, SHELL_MESSAGE_NAMESPACES } from '@/features/shell';
+import { pageMetadata } from '@/features/system';
+import { getCmsConfig } from '@/lib/cms';
+import { paths } from '@/lib/routing';
 
 type Props = PageProps<'/[locale]/forms/sign_in'>;
 
@@ -10,9 +14,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.signIn(), namespace: 'SignInPage', noindex: true });
 }
 
-/** Standalone sign-in (empty layout). Until the accounts work lands it hands over to the sign-in popup on home. */
+/** Standalone sign-in (empty layout, often framed by a partner page): the popup's form inline. */
 export default async function SignInPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <AuthHandoff namespace="SignInPage" query={SHOW_POPUP_AUTH} />;
+  const [cms, messages] = await Promise.all([getCmsConfig(locale), getMessages()]);
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES])}>
+      <AuthPage view="authorization" formFields={cms.formFields} frameAllowlist={process.env.FRAME_ALLOWLIST ?? ''} />
+    </NextIntlClientProvider>
+  );
 }
