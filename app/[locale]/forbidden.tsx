@@ -4,7 +4,7 @@ import { EmptyFrame, FatalPage } from '@/features/system';
 export default function LocaleForbidden() {
   return (
     <EmptyFrame>
-      <FatalPage outcome={{ page: 'forbidden', status: 403 }} />
+      <FatalPage outcome={{ page: 'forbidden', status: 403 }} inPlace={false} />
     </EmptyFrame>
   );
 }

@@ -5,10 +5,11 @@ import { SystemPage } from './system-page';
 
 /**
  * A fatal page rendered in place of the page that failed: asks the server for the outcome's
- * status, keeps the URL out of the index, and for crawlers renders no body at all.
+ * status (unless it is a boundary's, which Next answers itself), keeps the URL out of the index, and for crawlers renders no body at all.
  */
-export async function FatalPage({ outcome }: { outcome: FatalOutcome }) {
-  setResponseStatus(outcome.status);
+export async function FatalPage({ outcome, inPlace = true }: { outcome: FatalOutcome; inPlace?: boolean }) {
+  // Boundary files (forbidden.tsx) are rendered ahead of need; only an in-place page sets the status.
+  if (inPlace) setResponseStatus(outcome.status);
   const bot = await isBotRequest();
   return (
     <>
