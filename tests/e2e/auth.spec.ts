@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+// Accounts journeys: one new player per run, registered through the form, then signed out and in.
+const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const password = 'secret12';
+
+/** The auth form: the popup, or the standalone form page when the header link was followed before hydration. */
+const authForm = (page: Page, title: string): Locator =>
+  page.getByRole('dialog', { name: title }).or(page.getByRole('region', { name: title }));
+
+const header = (page: Page) => page.getByRole('banner');
+
+async function openSignIn(page: Page, path = '/?show_popup_auth=1') {
+  await page.goto(path);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function signIn(form: Locator, login = email, secret = password) {
+  await form.getByLabel('E-mail or login').fill(login);
+  await form.getByLabel('Password', { exact: true }).fill(secret);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The latest code sent to `to`, from the platform's development outbox (null when it is not readable). */
+async function latestCode(page: Page, to: string, after = 0): Promise<string | null> {
+  for (let i = 0; i < 20; i++) {
+    const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    if (response.status() === 404) return null;
+    const items = ((await response.json()).data ?? []) as { id: number; code: string | null }[];
+    const fresh = items.find((m) => m.code && m.id > after);
+    if (fresh) return fresh.code;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no code for ${to}`);
+}
+
+async function outboxTop(page: Page, to: string): Promise<number> {
+  const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  if (!response.ok()) return 0;
+  return (((await response.json()).data ?? []) as { id: number }[])[0]?.id ?? 0;
+}
+
+/** A POST from the page itself (same origin, session cookie, Origin header), as the site's client sends it. */
+async function post(page: Page, method: string, params: Record<string, string>) {
+  return page.evaluate(
+    async ({ method, params }) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(params)) body.set(k, v);
+      const response = await fetch(`/api/${method}?v=2.34`, { method: 'POST', body, credentials: 'same-origin' });
+      return response.json();
+    },
+    { method, params },
+  );
+}
+
+/** axe (WCAG A/AA) on the auth form only: the page behind it has its own checks. */
+async function expectNoSeriousViolationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+test.describe.serial('accounts', () => {
+  test('a new player registers by the form and lands on the deposit page', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await header(page).getByRole('link', { name: 'Sign up' }).click();
+    const form = authForm(page, 'Sign up');
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('tab', { name: 'Full form' })).toHaveAttribute('aria-selected', 'true');
+
+    // Nothing filled: the errors sit under their fields.
+    await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('E-mail')).toBeFocused();
+
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByLabel('Country').selectOption({ index: 1 });
+    await form.getByLabel(/I accept the terms/).check();
+    await expectNoSeriousViolationsIn(page, '[role="dialog"], section[aria-labelledby="auth-page-title"]');
+    await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/cashier\/deposit$/);
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('signs out to home as a guest, and signs in again', async ({ page }) => {
+    await signIn(await openSignIn(page));
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).not.toHaveURL(/show_popup_auth/);
+    const signOut = header(page).getByRole('button', { name: 'Sign out' });
+    await expect(signOut).toBeVisible();
+
+    await signOut.click();
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await (await page.request.get('/api/getInfo')).json()).data.uid).toBe(0);
+
+    await signIn(await openSignIn(page));
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('a wrong password shows the wrong-entry notice', async ({ page }) => {
+    const dialog = await openSignIn(page);
+    await signIn(dialog, email, 'not-the-password');
+    await expect(dialog.getByRole('alert')).toContainText('Wrong login or password');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('two-factor: the code from the outbox completes the sign-in', async ({ page }) => {
+    const probe = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    test.skip(probe.status() === 404, 'the development outbox is not readable (OUTBOX_READABLE=true on the e2e server)');
+
+    await signIn(await openSignIn(page));
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    const before = await outboxTop(page, email);
+    await post(page, 'changeTwoFactorAuth', { enable: '1' });
+    const enableCode = await latestCode(page, email, before);
+    expect((await post(page, 'confirmTwoFactorAuth', { code: enableCode! })).data).toMatchObject({ two_factor_auth: true });
+    await header(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    const sent = await outboxTop(page, email);
+    const dialog = await openSignIn(page);
+    await signIn(dialog);
+    const twofa = page.getByRole('dialog', { name: 'Two-factor authentication' });
+    await expect(twofa).toBeVisible();
+    await expect(twofa.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
+
+    await twofa.getByLabel('Code').fill('000000');
+    await twofa.getByRole('button', { name: 'Confirm' }).click();
+    await expect(twofa.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
+
+    await twofa.getByLabel('Code').fill((await latestCode(page, email, sent))!);
+    await twofa.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+    // Leave the account as the other journeys expect it: two-factor off.
+    const off = await outboxTop(page, email);
+    await post(page, 'changeTwoFactorAuth', { enable: '0' });
+    await post(page, 'confirmTwoFactorAuth', { code: (await latestCode(page, email, off))! });
+  });
+
+  test('?show_popup_auth=1&prevent_close=1 cannot be closed by Escape; without prevent_close it closes and the keys go', async ({ page }) => {
+    const locked = await openSignIn(page, '/?show_popup_auth=1&prevent_close=1');
+    await expect(locked.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(locked).toBeVisible();
+
+    const dialog = await openSignIn(page, '/promotions?show_popup_auth=1');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+
+  test('a guarded path sends a guest home with redirectUrl, and after signing in to that path', async ({ page }) => {
+    await page.goto('/cashier/history');
+    await expect(page).toHaveURL(/\/\?redirectUrl=%2Fcashier%2Fhistory$/);
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await signIn(dialog);
+    await expect(page).toHaveURL(/\/cashier\/history$/);
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+});
