@@ -46,6 +46,9 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           NEXT_TELEMETRY_DISABLED: '1',
           REDIRECT_ALLOWLIST: 'partner.example',
+          // Codes for two-factor and restore journeys are read from the outbox; every request comes from 127.0.0.1.
+          OUTBOX_READABLE: 'true',
+          RATE_LIMIT_PER_IP: '1000',
         },
       },
 });

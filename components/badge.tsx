@@ -14,7 +14,7 @@ const badgeVariants = cva(
       tone: {
         brand: 'bg-brand-500 text-black',
         danger: 'bg-red-600 text-white',
-        success: 'bg-emerald-600 text-white',
+        success: 'bg-emerald-700 text-white',
         neutral: 'bg-(--surface-2) text-(--text)',
       },
     },

@@ -39,3 +39,8 @@ export { isChatBadgeVisible, CHAT_BADGE_HIDDEN_ROUTES } from './chat-badge';
 export { bannerFor, resolveMenuLink, type LinkContext, type ResolvedLink } from './menu-links';
 export { headInjectionScript, type CodePosition } from './site-settings';
 export { pickMessages, SHELL_MESSAGE_NAMESPACES } from './messages';
+
+// backUrl (SPEC §2): captured on navigation, followed after social sign-in or payment
+export { BackUrlCapture } from './components/back-url-capture';
+export { FollowBackUrl } from './components/follow-back-url';
+export { backUrlKeyFor, captureBackUrl, takeBackUrl } from './back-url';

@@ -11,7 +11,7 @@ test('unknown methods and bad parameters get the error envelope, never a 500', a
   expect((await unknown.json()).error.type).toBe('MethodNotFoundException');
 
   const bad = await request.get('/api/games/get?count=-5');
-  expect(bad.status()).toBe(400);
+  expect(bad.status()).toBe(422);
   const error = (await bad.json()).error;
   expect(error.type).toBe('InvalidParameterException');
   expect(error.error_data).toHaveProperty('count');

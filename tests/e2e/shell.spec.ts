@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 test('dark theme by default, light persists across reloads', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await page.getByRole('button', { name: /light theme|theme/i }).first().click();
+  const themeSwitch = page.getByRole('switch', { name: /dark theme/i }).first();
+  await expect(themeSwitch).toBeChecked();
+  await themeSwitch.click();
+  await expect(themeSwitch).not.toBeChecked();
   await expect(page.locator('html')).toHaveClass(/light/);
   const cookie = (await context.cookies()).find((c) => c.name === 'theme');
   expect(cookie?.value).toBe('light');
@@ -20,10 +23,11 @@ test('an unknown stored theme falls back to dark', async ({ page, context }) => 
 
 test('language switcher lists the other locales, switches and remembers; Arabic is right-to-left', async ({ page, context }) => {
   await page.goto('/promotions');
-  await page.getByRole('button', { name: /language/i }).first().click();
-  const options = page.getByRole('link', { name: /Português|Español|العربية/ });
-  await expect(options).toHaveCount(3);
-  await page.getByRole('link', { name: /Português/ }).click();
+  await page.getByRole('button', { name: /language: english/i }).first().click();
+  const list = page.getByRole('list', { name: /other languages/i }).first();
+  await expect(list.getByRole('link')).toHaveCount(3);
+  await expect(list.getByRole('link', { name: /English/ })).toHaveCount(0);
+  await list.getByRole('link', { name: /Português/ }).click();
   await expect(page).toHaveURL(/\/pt-BR\/promotions$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   expect((await context.cookies()).find((c) => c.name === 'i18n_locale')?.value).toBe('pt-BR');

@@ -3,6 +3,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, SignOutButton } from '@/features/auth';
 import {
+  BackUrlCapture,
   CustomCode,
   DefaultShell,
   FaviconLinks,
@@ -11,6 +12,7 @@ import {
   SHELL_MESSAGE_NAMESPACES,
   ShellProviders,
 } from '@/features/shell';
+import { env, listOf } from '@/lib/config';
 import { optional, RouteScroll, SYSTEM_CLIENT_NAMESPACES, withFatalLayout } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
@@ -45,6 +47,7 @@ async function DefaultLayout({ children, params }: Props) {
       <CustomCode items={customCode} position="head" />
       <CustomCode items={customCode} position="bodyStart" />
       <RouteScroll />
+      <BackUrlCapture allowlist={listOf(env().REDIRECT_ALLOWLIST)} />
       <DefaultShell
         locale={locale}
         defaultLocale={defaultLocale}

@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { FaviconLinks, pickMessages, readTheme, SHELL_MESSAGE_NAMESPACES, ShellProviders } from '@/features/shell';
+import { BackUrlCapture, FaviconLinks, pickMessages, readTheme, SHELL_MESSAGE_NAMESPACES, ShellProviders } from '@/features/shell';
+import { env, listOf } from '@/lib/config';
 import { EmptyFrame, RouteScroll, SYSTEM_CLIENT_NAMESPACES } from '@/features/system';
 import { getCmsConfig } from '@/lib/cms';
 
@@ -22,6 +23,7 @@ export default async function EmptyLayout({ children, params }: Props) {
     >
       <FaviconLinks favicon={favicon} />
       <RouteScroll />
+      <BackUrlCapture allowlist={listOf(env().REDIRECT_ALLOWLIST)} />
       <EmptyFrame>{children}</EmptyFrame>
     </ShellProviders>
   );

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
+import { FollowBackUrl } from '@/features/shell';
 import { SystemPage, systemPageMetadata } from '@/features/system';
-import { paths } from '@/lib/routing';
+import { env, listOf } from '@/lib/config';
+import { BACK_URL_PAY_SUCCESS_KEY, paths } from '@/lib/routing';
 
 type Props = PageProps<'/[locale]/cashier/paysuccess'>;
 
@@ -18,6 +20,7 @@ export default async function CashierPaySuccessPage({ params }: Props) {
   return (
     <Container>
       <SystemPage kind="pay-success" />
+      <FollowBackUrl storageKey={BACK_URL_PAY_SUCCESS_KEY} allowlist={listOf(env().REDIRECT_ALLOWLIST)} />
     </Container>
   );
 }
