@@ -5,3 +5,5 @@ export { OfferCard } from './components/offer-card';
 export { OfferList } from './components/offer-list';
 export { OfferDetails } from './components/offer-details';
 export { PromotionList } from './components/promotion-list';
+export { CampaignPopupsWatcher } from './components/campaign-popups-watcher';
+export { CAMPAIGN_DIALOG_ID, pickCampaignPopup } from './campaign-popups';

@@ -1,7 +1,8 @@
 import { cookies, headers } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, SignOutButton } from '@/features/auth';
+import { CampaignPopupsWatcher } from '@/features/offers';
 import {
   BackUrlCapture,
   CustomCode,
@@ -39,7 +40,7 @@ async function DefaultLayout({ children, params }: Props) {
   return (
     <ShellProviders
       locale={locale}
-      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES])}
+      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES, 'CampaignPopup'])}
       theme={readTheme(cookieStore, theme.themes, theme.default)}
       themes={theme.themes}
     >
@@ -60,6 +61,9 @@ async function DefaultLayout({ children, params }: Props) {
         {children}
       </DefaultShell>
       <AuthDialogs formFields={cms.formFields} signedIn={signedIn} />
+      <Suspense fallback={null}>
+        <CampaignPopupsWatcher uid={account?.uid ?? 0} locale={locale} defaultLocale={defaultLocale} locales={locales.map((l) => l.code)} />
+      </Suspense>
       <CustomCode items={customCode} position="bodyEnd" />
     </ShellProviders>
   );
