@@ -8,3 +8,4 @@ export * from './storage';
 export * from './messages';
 export * from './auth';
 export * from './tracking';
+export * from './oauth';
