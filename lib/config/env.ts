@@ -42,6 +42,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of every variable read (the README's configuration table lists each). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
+
 let cached: Env | undefined;
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -1,1 +1,1 @@
-export { env, readEnv, listOf, type Env } from './env';
+export { env, readEnv, listOf, ENV_KEYS, type Env } from './env';
