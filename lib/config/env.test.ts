@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENV_KEYS, listOf, readEnv } from './env';
 
@@ -20,7 +21,7 @@ describe('env', () => {
   });
 
   it('the README configuration table lists every variable', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
     const missing = ENV_KEYS.filter((key) => !readme.includes(`\`${key}\``));
     expect(missing).toEqual([]);
   });
