@@ -26,6 +26,16 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Bot token that signs Telegram web-app init data; without it Telegram sign-in is refused. */
   TELEGRAM_BOT_TOKEN: z.string().optional(),
+  /** Google sign-in (OAuth 2.0 code flow with PKCE): both set, the `google` social button works; callback /oauth/callback/google. */
+  OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** The built-in demo OAuth provider (`service=demo`, consent page under /oauth/demo/authorize); on unless "false". */
+  OAUTH_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Comma-separated origins (or hosts) allowed to frame /forms/sign_in and /forms/sign_up; every other page refuses framing. */
+  FRAME_ALLOWLIST: z.string().default(''),
   /** Login, registration, restore, two-factor and promo-check attempts per minute from one IP… */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** …and per IP and login. */
