@@ -1,6 +1,7 @@
 // Every table of the platform, one file per area; drizzle-kit generates migrations from here.
 export * from './users';
 export * from './wallets';
+export * from './payments';
 export * from './games';
 export * from './tournaments';
 export * from './content';
