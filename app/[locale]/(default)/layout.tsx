@@ -33,7 +33,9 @@ async function DefaultLayout({ children, params }: Props) {
     headers(),
   ]);
   // Guests get uid 0; a blocked user or maintenance stops the page, other failures render a guest.
-  const account = await optional(createServerApi(requestHeaders, { locale }).call('getInfo'), null);
+  const api = createServerApi(requestHeaders, { locale });
+  // The sidebar's offers badge counts the offers this visitor can take (SPEC §2, §6).
+  const [account, offers] = await Promise.all([optional(api.call('getInfo'), null), optional(api.call('campaigns/getoffers', {}), [])]);
   const signedIn = (account?.uid ?? 0) > 0;
   const { customCode, favicon, theme } = cms.siteSettings;
 
@@ -54,6 +56,7 @@ async function DefaultLayout({ children, params }: Props) {
         defaultLocale={defaultLocale}
         locales={locales}
         menus={cms.menus}
+        offersCount={offers.length}
         signedIn={signedIn}
         user={account && signedIn ? { login: account.login } : undefined}
         balance={signedIn ? <SignOutButton /> : undefined}
