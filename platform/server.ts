@@ -19,10 +19,13 @@ import { registerGameCovers } from './routes/game-covers';
 import { registerHealth } from './routes/health';
 import { registerHit } from './routes/hit';
 import { registerNfx } from './routes/nfx';
+import { registerOAuth } from './routes/oauth';
 import { seedDemo } from './seed';
 import { accessTokens } from './services/access-tokens';
 import { codes } from './services/codes';
 import { createMailer } from './services/outbox';
+import { purgeExpiredStates } from './services/oauth';
+import { purgeExpiredDemoCodes } from './services/oauth-demo';
 import { createRateLimits } from './services/rate-limits';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { sessions } from './services/sessions';
@@ -63,7 +66,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const database = options.database ?? createDb(env, (err) => logger.error({ err }, 'database pool error'));
   await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
   const purgeExpired = () =>
-    Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db)]).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
+    Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db)]).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
   await purgeExpired();
   const housekeeping = setInterval(() => void purgeExpired(), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
@@ -86,6 +89,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   if (env.NODE_ENV !== 'production' || env.OUTBOX_READABLE) registerDevOutbox(app, { db });
   registerNfx(app, { messagesDir: `${rootDir}/messages` });
   registerHit(app, { db });
+  registerOAuth(app, { db, env, bus, limits });
   registerGameCovers(app, { db });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   registerHealth(app, { database });

@@ -9,12 +9,14 @@ import type { MethodDef, Verb } from './define';
 import { gameMethods } from './games';
 import { loyaltyMethods } from './loyalty';
 import { promotionMethods } from './promotions';
+import { socialMethods } from './social';
 import { supportMethods } from './support';
 import { wheelMethods } from './wheel';
 
 export const methods = {
   ...accountMethods,
   ...authMethods,
+  ...socialMethods,
   ...cashierMethods,
   ...contentMethods,
   ...promotionMethods,
@@ -53,6 +55,7 @@ export { category, game, gameOptions, gamesParams, GAME_SORTS, provider, type Ca
 export { cashback, bonus, freespinPack, offer, OFFER_FIELDS, type Offer } from './promotions';
 export { CHAT_PROVIDERS, supportSettings, type SupportSettings } from './support';
 export { contact, depositLimit, phoneCountry, profile, profileField } from './account';
+export { completeRegistrationParams } from './social';
 export { registerParams, registerResult, restoreParams, restoreResult, signedInResult, twoFactorPending } from './auth';
 export { depositParams, paymentMethod, type DepositParams } from './cashier';
 export { reward, wheel, wheelCampaign, spinResults, REWARD_TYPES } from './wheel';

@@ -17,7 +17,7 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
-export type CookieOptions = { maxAge?: number; expires?: Date; httpOnly?: boolean; secure?: boolean; sameSite?: 'Lax' | 'Strict' | 'None'; path?: string };
+export type CookieOptions = { maxAge?: number; expires?: Date; httpOnly?: boolean; secure?: boolean; sameSite?: 'Lax' | 'Strict' | 'None'; path?: string; partitioned?: boolean };
 
 /** A Set-Cookie value. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
@@ -27,5 +27,6 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.httpOnly) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');
   if (options.sameSite) parts.push(`SameSite=${options.sameSite}`);
+  if (options.partitioned) parts.push('Partitioned');
   return parts.join('; ');
 }

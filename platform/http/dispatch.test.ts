@@ -126,7 +126,7 @@ describeEachDb('dispatch /api/{method}', (get) => {
   });
 
   it('answers other unknown paths with a MethodNotFound envelope', async () => {
-    const res = await inject({ method: 'GET', url: '/oauth/init?service=x' });
+    const res = await inject({ method: 'GET', url: '/oauth/unknown?service=x' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.type).toBe('MethodNotFoundException');
   });

@@ -11,7 +11,18 @@ import { parseCookies, serializeCookie } from './cookies';
 
 const served = new Set(EMBEDDED_LOCALES.locales.map((l) => l.code));
 
-function cookieOptions(request: FastifyRequest, env: Env) {
+/** True for a request from a page inside a partner's frame: lib/api adds `strict=0`, the OAuth flow `framed=1`. */
+export function isFramedRequest(request: FastifyRequest): boolean {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return query.strict === '0' || query.framed === '1';
+}
+
+/**
+ * The session cookie's attributes. In a partner's frame the cookie is third-party: SameSite=None,
+ * Secure and Partitioned (CHIPS), so it is kept per top-level site (browsers treat http://localhost as secure).
+ */
+export function cookieOptions(request: FastifyRequest, env: Env, framed = isFramedRequest(request)) {
+  if (framed) return { httpOnly: true, sameSite: 'None' as const, path: '/', secure: true, partitioned: true };
   // Secure only where it can work: a production server reached over https (local http must sign in).
   return { httpOnly: true, sameSite: 'Lax' as const, path: '/', secure: env.NODE_ENV === 'production' && request.protocol === 'https' };
 }
@@ -42,10 +53,10 @@ export async function createContext(request: FastifyRequest, reply: FastifyReply
     get user() {
       return user;
     },
-    async signIn(userId) {
+    async signIn(userId, options) {
       if (sessionId) await sessions.destroy(db, sessionId);
       const created = await sessions.create(db, userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      reply.header('set-cookie', serializeCookie(SESSION_COOKIE, created.id, { ...cookieOptions(request, env), maxAge: SESSION_TTL_MS / 1000 }));
+      reply.header('set-cookie', serializeCookie(SESSION_COOKIE, created.id, { ...cookieOptions(request, env, options?.framed), maxAge: SESSION_TTL_MS / 1000 }));
       user = await sessions.resolve(db, created.id);
     },
     async signOut() {

@@ -5,9 +5,10 @@ import { contentMethods } from './content';
 import { buildRegistry } from './define';
 import { gameMethods } from './games';
 import { promotionMethods } from './promotions';
+import { socialMethods } from './social';
 import { storageMethods } from './storage';
 
-export const methodGroups = [accountMethods, authMethods, contentMethods, promotionMethods, gameMethods, storageMethods];
+export const methodGroups = [accountMethods, authMethods, socialMethods, contentMethods, promotionMethods, gameMethods, storageMethods];
 
 export const createRegistry = () => buildRegistry(methodGroups);
 export { defineMethods, type Handler, type MethodContext, type MethodGroup } from './define';

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FieldErrors } from '@/lib/contract';
+import { PlatformError } from '@/lib/errors';
+import { validateEmail } from '@/lib/validation';
+import { users, wallets } from '../db/schema';
+import { requireUser } from '../http/context';
+import { userAccount } from '../services/accounts';
+import { readSetting } from '../services/settings';
+import { findByLogin, uniqueViolation } from '../services/users';
+import { defineMethods } from './define';
+
+export const socialMethods = defineMethods('social', {
+  // POST completeRegistration – socialRegistration: the missing e-mail, a currency and the terms; then registration is complete
+  completeRegistration: async (ctx) => {
+    const user = requireUser(ctx);
+    const { db, params } = ctx;
+    const errors: FieldErrors = {};
+    const fail = (field: string, code: string) => void (errors[field] ??= []).push(code);
+
+    const email = params.email?.trim() || null;
+    if (email) {
+      if (!validateEmail(email).valid) fail('email', 'wrongEmail');
+      else {
+        const owner = await findByLogin(db, email);
+        if (owner && owner.uid !== user.uid) fail('email', 'already_exists');
+      }
+    } else if (!user.email && !user.isRegistrationCompleted) fail('email', 'required');
+
+    const general = await readSetting(db, 'general_info');
+    const currency = (params.currency?.trim() || user.currency).toUpperCase();
+    if (!general.available_currencies.includes(currency)) fail('currency', 'wrongField');
+    if (params.terms !== true) fail('terms', 'uncheckedCheckbox');
+    if (Object.keys(errors).length > 0) throw PlatformError.invalidParameters(errors);
+
+    let updated;
+    try {
+      updated = await db.transaction(async (tx) => {
+        // a new currency gets its own (empty) wallet; balances are read in the account's currency
+        if (currency !== user.currency) await tx.insert(wallets).values({ userId: user.uid, currency }).onConflictDoNothing();
+        const [row] = await tx
+          .update(users)
+          .set({ isRegistrationCompleted: true, currency, ...(email ? { email } : {}) })
+          .where(eq(users.uid, user.uid))
+          .returning();
+        return row!;
+      });
+    } catch (error) {
+      if (uniqueViolation(error) === 'email') throw PlatformError.invalidParameters({ email: ['already_exists'] });
+      throw error;
+    }
+    const account = await userAccount(db, updated);
+    return { status: 1, user: account, payload: account, locale: account.locale };
+  },
+});
