@@ -2,8 +2,8 @@
 
 // Layout pieces (client leaves)
 export { AuthDialogs } from './register-dialogs';
-export { AuthPage } from './components/auth-page';
-export { SignOutButton } from './components/sign-out-button';
+export { LazyAuthPage as AuthPage } from './components/auth-page-lazy';
+export { LazySignOutButton as SignOutButton } from './components/sign-out-lazy';
 export { AUTH_MESSAGE_NAMESPACES } from './messages';
 
 // Data

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
+import { api, failure, formOf, ok, setupApiServer } from '../testing/msw';
+import { RestoreForm } from './restore-form';
+
+const server = setupApiServer();
+
+describe('RestoreForm', () => {
+  it('sends a code to the e-mail, then sets the new password with it', async () => {
+    const sent: Record<string, string>[] = [];
+    server.use(
+      api.post('restore', async ({ request }) => {
+        const form = await formOf(request);
+        sent.push(form);
+        if (!form.code) return ok({ status: 'code_sent', resend_time: 60 });
+        if (form.code === '111111') return failure('InvalidParameterException', { code: ['expired'] });
+        return ok({ status: 'password_changed' });
+      }),
+    );
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<RestoreForm onBack={vi.fn()} onDone={onDone} />);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(await screen.findByText('We have sent a code to ana@example.com.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Code from the message'), '111111');
+    await user.type(screen.getByLabelText('New password'), 'newSecret1');
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
+    const code = screen.getByLabelText('Code from the message');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('The code has expired. Request a new one.'));
+
+    await user.clear(code);
+    await user.type(code, '222222');
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByText('Your password has been changed. You can sign in now.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onDone).toHaveBeenCalled();
+    expect(sent).toEqual([
+      { login: 'ana@example.com' },
+      { login: 'ana@example.com', code: '111111', password: 'newSecret1' },
+      { login: 'ana@example.com', code: '222222', password: 'newSecret1' },
+    ]);
+  });
+
+  it('maps a bad e-mail from the server onto the field, and other failures to a notice', async () => {
+    server.use(api.post('restore', () => failure('TooManyRequestsException', null, undefined, 429)));
+    const user = userEvent.setup();
+    renderWithProviders(<RestoreForm onBack={vi.fn()} onDone={vi.fn()} />);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not restore your password. Please try again.');
+  });
+});

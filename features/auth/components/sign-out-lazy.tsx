@@ -1,0 +1,11 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The header's sign-out control, loaded with its own chunk: the API client and the contract's
+ * schemas stay out of the default layout's first-load JS (guests never load them).
+ */
+export const LazySignOutButton = dynamic(() => import('./sign-out-button').then((m) => m.SignOutButton), {
+  loading: () => <span aria-hidden="true" className="inline-block h-8 w-20" />,
+});
