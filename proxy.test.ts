@@ -6,6 +6,7 @@ import proxy, { config } from './proxy';
 
 vi.stubEnv('SITE_URL', 'http://localhost:3000');
 vi.stubEnv('REDIRECT_ALLOWLIST', 'partner.example');
+vi.stubEnv('FRAME_ALLOWLIST', 'http://partner.example');
 
 let served: LocalesPayload | null = EMBEDDED_LOCALES;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -157,4 +158,17 @@ describe('matcher', () => {
     'skips %s',
     (url) => expect(matches(url)).toBe(false),
   );
+});
+
+describe('framing', () => {
+  it('lets allow-listed partners frame the standalone forms only', async () => {
+    for (const path of ['/forms/sign_up', '/pt-BR/forms/sign_in']) {
+      const res = await call(path);
+      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self' http://partner.example");
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+    }
+    const other = await call('/offers');
+    expect(other.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(other.headers.get('x-frame-options')).toBe('DENY');
+  });
 });

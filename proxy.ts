@@ -4,6 +4,7 @@ import { getCmsRedirects } from '@/lib/cms';
 import { env, listOf } from '@/lib/config';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, loadLocales, LocalesNotFoundError, type LocalesPayload } from '@/lib/i18n';
 import {
+  framePolicyHeaders,
   isSignedInByCookie,
   NOT_FOUND_HEADER,
   NOT_FOUND_REWRITE_PATH,
@@ -92,7 +93,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     isSignedIn: isSignedInByCookie((name) => request.cookies.get(name)?.value),
     backUrlPolicy: backUrlPolicy(request),
   });
-  return respond(plan, request, intlResponse);
+  // 7. Framing: only the standalone forms, only by FRAME_ALLOWLIST partners.
+  const response = respond(plan, request, intlResponse);
+  for (const [name, value] of Object.entries(framePolicyHeaders(stripLocale(pathname, ctx.locales).pathname, env().FRAME_ALLOWLIST))) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {

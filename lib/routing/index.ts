@@ -69,3 +69,4 @@ export {
 } from './popup-query';
 export { decideScroll, elementScrollTop, MAX_ROUTE_PRELOADS, type ScrollDecision, type ScrollInput, type ScrollLocation } from './scroll';
 export { planRequest, type RequestFacts, type RequestPlan } from './plan-request';
+export { FRAMEABLE_PATHS, frameAncestorSources, framePolicyHeaders, isFrameablePath } from './frame-policy';
