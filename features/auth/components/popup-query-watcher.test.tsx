@@ -1,6 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogStore } from '@/features/shell';
+import { renderWithProviders as render } from '@/tests/fixtures/render-with-providers';
 import { PopupQueryWatcher } from './popup-query-watcher';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
@@ -55,5 +56,21 @@ describe('PopupQueryWatcher', () => {
     at('/?show_popup_auth=1');
     render(<PopupQueryWatcher signedIn />);
     expect(authEntry()).toBeUndefined();
+  });
+});
+
+describe('PopupQueryWatcher: #real on a game page', () => {
+  it('offers guests registration; closing it goes home, signing up does not', async () => {
+    at('/game/sun-temple-riches#real');
+    render(<PopupQueryWatcher signedIn={false} />);
+    expect(authEntry()).toMatchObject({ props: { view: 'registration' } });
+    await act(() => useDialogStore.getState().close('auth'));
+    expect(router.push).toHaveBeenCalledWith('/');
+
+    vi.clearAllMocks();
+    at('/game/sun-temple-riches#real');
+    render(<PopupQueryWatcher signedIn={false} />);
+    await act(() => useDialogStore.getState().close('auth', { force: true }));
+    expect(router.push).not.toHaveBeenCalled();
   });
 });

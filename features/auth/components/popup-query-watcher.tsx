@@ -1,19 +1,25 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { AUTH_DIALOG_ID, useDialogStore } from '@/features/shell';
-import { POPUP_QUERY_KEYS, readPopupIntent, removePopupKeys, SHOW_POPUP_REG_STORAGE_KEY } from '@/lib/routing';
+import { paths, POPUP_QUERY_KEYS, readPopupIntent, REAL_MODE_HASH, removePopupKeys, SHOW_POPUP_REG_STORAGE_KEY } from '@/lib/routing';
 import { readRedirectUrl, storage } from '../config';
+import { useLocalize } from '../hooks/use-localize';
+
+const GAME_PAGE = /\/game\/[^/]+\/?$/;
 
 /**
  * SPEC §2 popup query keys: show_popup_reg opens registration (remembered in local storage),
  * show_popup_auth authorization, prevent_close=1 makes it non-closable; the keys leave the URL
- * when the popup closes. A guest sent home with redirectUrl gets the authorization popup.
+ * when the popup closes. A guest sent home with redirectUrl gets the authorization popup. A game
+ * page with #real gives guests the registration popup; closing it (not signing up) goes home.
  */
 export function PopupQueryWatcher({ signedIn }: { signedIn: boolean }) {
   const router = useRouter();
   const search = useSearchParams().toString();
+  const pathname = usePathname();
+  const localize = useLocalize();
   // A redirectUrl opens the popup once, not again when the URL changes around it.
   const handledRedirect = useRef<string | null>(null);
 
@@ -25,8 +31,13 @@ export function PopupQueryWatcher({ signedIn }: { signedIn: boolean }) {
     const freshRedirect = redirect !== null && redirect !== handledRedirect.current;
     handledRedirect.current = redirect;
     const view = intent.auth ?? (freshRedirect ? 'authorization' : null);
-    if (view) useDialogStore.getState().open(AUTH_DIALOG_ID, { view }, { preventClose: intent.preventClose });
-  }, [search, signedIn]);
+    const { open } = useDialogStore.getState();
+    if (view) open(AUTH_DIALOG_ID, { view }, { preventClose: intent.preventClose });
+    else if (window.location.hash === REAL_MODE_HASH && GAME_PAGE.test(pathname)) {
+      // A forced close (after signing up) skips this hook; Escape, overlay or the close button go home.
+      open(AUTH_DIALOG_ID, { view: 'registration' }, { beforeClose: () => router.push(localize(paths.home())) });
+    }
+  }, [search, pathname, signedIn, router, localize]);
 
   useEffect(
     () =>
