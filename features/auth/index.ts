@@ -25,3 +25,8 @@ export {
 export { useAuthStore, type TwoFactorPending } from './store';
 export { AUTH_CONFIG, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, readRedirectUrl, type AuthConfig } from './config';
 export { frameOrigins, postToParent, type FrameMessage } from './frame';
+
+// Social sign-in (/oauth/init popup), socialRegistration, Telegram mini-app entry, framed-form cookie access
+export { SocialButtons } from './social/social-buttons';
+export { SOCIAL_REGISTRATION_DIALOG_ID, SOCIALS_LIST, oauthInitUrl, type SocialItem } from './social/socials';
+export { useCompleteRegistration } from './social/api';

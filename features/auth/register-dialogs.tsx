@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { AUTH_DIALOG_ID, registerDialog } from '@/features/shell';
 import type { FormFieldSets } from '@/lib/cms';
 import { PopupQueryWatcher } from './components/popup-query-watcher';
+import { SocialAuthEffects } from './social/social-auth-effects';
 import { useAuthStore } from './store';
 
 // Lazy: the popup's code loads when it first opens, not with the page.
@@ -23,6 +24,7 @@ export function AuthDialogs({ formFields, signedIn }: Props) {
   return (
     <Suspense fallback={null}>
       <PopupQueryWatcher signedIn={signedIn} />
+      <SocialAuthEffects signedIn={signedIn} />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { FormFieldSets } from '@/lib/cms';
 import { frameOrigins, postToParent } from '../frame';
+import { FrameCookieAccess } from '../framed/frame-cookie-access';
 import { useAfterAuth } from '../hooks/use-after-auth';
 import { useLocalize } from '../hooks/use-localize';
 import { AuthViews, type AuthViewName } from './auth-views';
@@ -43,6 +44,7 @@ export function AuthPage({ view: initial, formFields, frameAllowlist }: Props) {
       <h1 id="auth-page-title" className="text-2xl font-semibold">
         {t(`titles.${view}`)}
       </h1>
+      <FrameCookieAccess />
       <AuthViews
         view={view}
         onViewChange={setView}

@@ -14,6 +14,7 @@ import { formTiming, scrollToFirstError } from '../hooks/use-form-timing';
 import { useValidationMessages } from '../hooks/use-validation-messages';
 import { loginSchema, type LoginValues } from '../schemas';
 import { useAuthStore } from '../store';
+import { SocialButtons } from '../social/social-buttons';
 import { resendTimeOf, twoFactorErrorOf } from '../two-factor';
 import { FormNotice } from './form-notice';
 
@@ -66,6 +67,7 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
       <Button type="submit" block loading={login.isPending}>
         {t('signIn')}
       </Button>
+      <SocialButtons typeAuth="login" onSignedIn={onSuccess} />
       <p className="text-center text-sm text-(--muted)">
         {t('noAccount')}{' '}
         <Button variant="link" size="sm" onClick={onRegister}>

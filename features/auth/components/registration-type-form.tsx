@@ -16,6 +16,8 @@ import { formTiming, scrollToFirstError } from '../hooks/use-form-timing';
 import { promoErrorCode, usePromoCode } from '../hooks/use-promo-code';
 import { useServerMessage } from '../hooks/use-server-message';
 import { useValidationMessages } from '../hooks/use-validation-messages';
+import { SocialButtons } from '../social/social-buttons';
+import { socialTermsAccepted } from '../social/terms-gate';
 import { isRegistrationFieldRequired, registrationSchema, type RegistrationSchema, type RegistrationValues } from '../schemas';
 import { FormNotice } from './form-notice';
 import { PHONE_COUNTRY_FIELD } from './phone-field';
@@ -136,6 +138,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
       <Button type="submit" block loading={register.isPending} disabled={loading || promo.checking}>
         {t('signUp')}
       </Button>
+      <SocialButtons typeAuth="registration" beforeOpen={() => socialTermsAccepted(form)} onSignedIn={onSuccess} />
     </form>
   );
 }

@@ -1,0 +1,86 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { Field } from '@/components/field';
+import { Input } from '@/components/input';
+import { Select } from '@/components/select';
+import { isApiError } from '@/lib/api';
+import { renderMessage, validateEmail } from '@/lib/validation';
+import { useServerMessage } from '../hooks/use-server-message';
+import { useValidationMessages } from '../hooks/use-validation-messages';
+import { FormNotice } from '../components/form-notice';
+import { generalInfoQuery, useCompleteRegistration } from './api';
+
+type Values = { email: string; currency: string; terms: boolean };
+const FIELDS = ['email', 'currency', 'terms'] as const;
+
+/**
+ * The socialRegistration view's form: what a social (or Telegram) sign-in could not give —
+ * an e-mail, a currency, the terms. Server field errors show under their fields.
+ */
+export function SocialRegistrationForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('AuthPopup');
+  const tSocial = useTranslations('SocialAuth');
+  const messages = useValidationMessages();
+  const serverMessage = useServerMessage();
+  const general = useQuery(generalInfoQuery());
+  const complete = useCompleteRegistration();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: { email: '', currency: '', terms: false }, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const currencies = general.data?.available_currencies ?? [];
+  const defaultCurrency = general.data?.default_currency;
+  useEffect(() => {
+    if (defaultCurrency && !form.getValues('currency')) form.setValue('currency', defaultCurrency);
+  }, [defaultCurrency, form]);
+
+  const onSubmit = async (values: Values) => {
+    setNotice(null);
+    try {
+      await complete.mutateAsync({ email: values.email.trim() || undefined, currency: values.currency || defaultCurrency, terms: values.terms });
+      onDone();
+    } catch (error) {
+      const data = isApiError(error) && error.type === 'InvalidParameterException' ? (error.data as Record<string, unknown> | null) : null;
+      const fields = FIELDS.filter((name) => Array.isArray(data?.[name]));
+      fields.forEach((name, i) => form.setError(name, { message: serverMessage(name, String((data![name] as unknown[])[0])) }, { shouldFocus: i === 0 }));
+      if (fields.length === 0) setNotice(tSocial('registration.failed'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <p className="text-sm text-(--muted)">{tSocial('registration.intro')}</p>
+      {notice && <FormNotice>{notice}</FormNotice>}
+      <Field label={t('email')} error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            {...form.register('email', { validate: (v) => !v.trim() || validateEmail(v.trim()).valid || renderMessage('wrongEmail', {}, messages) })}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.currency')} error={errors.currency?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('currency')} disabled={general.isPending}>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Checkbox label={t('terms')} {...form.register('terms', { validate: (v) => v || renderMessage('uncheckedCheckbox', {}, messages) })} error={errors.terms?.message} />
+      <Button type="submit" block loading={complete.isPending}>
+        {tSocial('registration.submit')}
+      </Button>
+    </form>
+  );
+}
