@@ -19,6 +19,7 @@ import { registerGameCovers } from './routes/game-covers';
 import { registerHealth } from './routes/health';
 import { registerHit } from './routes/hit';
 import { registerNfx } from './routes/nfx';
+import { registerPayDemo } from './routes/pay-demo';
 import { registerOAuth } from './routes/oauth';
 import { seedDemo } from './seed';
 import { accessTokens } from './services/access-tokens';
@@ -91,6 +92,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerHit(app, { db });
   registerOAuth(app, { db, env, bus, limits });
   registerGameCovers(app, { db });
+  registerPayDemo(app, { db, bus });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   registerHealth(app, { database });
   await app.ready();

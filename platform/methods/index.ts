@@ -1,6 +1,7 @@
 // Every implemented /api method. Methods of later issues stay unregistered: MethodNotFound.
 import { accountMethods } from './account';
 import { authMethods } from './auth';
+import { cashierMethods } from './cashier';
 import { contentMethods } from './content';
 import { buildRegistry } from './define';
 import { gameMethods } from './games';
@@ -8,7 +9,7 @@ import { promotionMethods } from './promotions';
 import { socialMethods } from './social';
 import { storageMethods } from './storage';
 
-export const methodGroups = [accountMethods, authMethods, socialMethods, contentMethods, promotionMethods, gameMethods, storageMethods];
+export const methodGroups = [accountMethods, authMethods, cashierMethods, socialMethods, contentMethods, promotionMethods, gameMethods, storageMethods];
 
 export const createRegistry = () => buildRegistry(methodGroups);
 export { defineMethods, type Handler, type MethodContext, type MethodGroup } from './define';

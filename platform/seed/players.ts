@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledgerEntries, tournamentParticipants, users, wallets, wins } from '../db/schema';
+import { tournamentParticipants, users, wins } from '../db/schema';
+import { seedWallets } from './wallets';
 
 /**
  * Demo players, all with the password Demo1234:
- * - demo@example.com: funded USD wallet, tournament entries and wins;
- * - twofa@example.com: two-factor on (the code arrives in the outbox, GET /api/dev/outbox?to=twofa@example.com);
+ * - demo@example.com: funded USD wallet (1 000 real, 5 000 play money), tournament entries and wins;
+ * - twofa@example.com: 500 USD; two-factor on (the code arrives in the outbox, GET /api/dev/outbox?to=twofa@example.com);
  * - blocked@example.com: banned (login answers UserBannedException).
  */
 export const DEMO_LOGIN = 'demo@example.com';
@@ -31,31 +32,13 @@ export async function seedPlayers(db: Db, ids: { games: Map<string, number>; tou
     .update(users)
     .set({ passwordHash: DEMO_PASSWORD_HASH })
     .where(and(sql`lower(${users.login}) in (${DEMO_LOGIN}, ${TWO_FACTOR_LOGIN}, ${BANNED_LOGIN})`, isNull(users.passwordHash)));
-  const others = await db
-    .select({ uid: users.uid })
-    .from(users)
-    .where(sql`lower(${users.login}) in (${TWO_FACTOR_LOGIN}, ${BANNED_LOGIN})`);
-  await db
-    .insert(wallets)
-    .values(others.map((o) => ({ userId: o.uid, currency: 'USD' })))
-    .onConflictDoNothing();
-
   const [demo] = await db.select({ uid: users.uid }).from(users).where(sql`lower(${users.login}) = ${DEMO_LOGIN}`);
   const uid = demo!.uid;
-
-  const opening = { main: 100_000n, fun: 500_000n } as const; // 1 000 USD real, 5 000 USD play money
-  const [wallet] = await db
-    .insert(wallets)
-    .values({ userId: uid, currency: 'USD', balanceMain: opening.main, balanceFun: opening.fun })
-    .onConflictDoNothing()
-    .returning({ id: wallets.id });
-  if (wallet) {
-    // a new wallet gets its opening entries, so ledger sums equal balances from the start
-    await db.insert(ledgerEntries).values([
-      { walletId: wallet.id, balance: 'main', amount: opening.main, balanceAfter: opening.main, kind: 'adjustment', reference: 'demo seed', idempotencyKey: `seed:${uid}:main` },
-      { walletId: wallet.id, balance: 'fun', amount: opening.fun, balanceAfter: opening.fun, kind: 'adjustment', reference: 'demo seed', idempotencyKey: `seed:${uid}:fun` },
-    ]);
-  }
+  await seedWallets(db, {
+    [DEMO_LOGIN]: { main: 100_000n, fun: 500_000n }, // 1 000 USD real, 5 000 USD play money
+    [TWO_FACTOR_LOGIN]: { main: 50_000n },
+    [BANNED_LOGIN]: {},
+  });
 
   const finished = ids.tournaments.get('winter-classic');
   const active = ids.tournaments.get('spring-spins');

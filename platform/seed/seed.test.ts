@@ -23,7 +23,7 @@ describe('demo seed', () => {
   it('seeds the demo content and is idempotent', async () => {
     await seedDemo(database.db);
     const first = await counts();
-    expect(first).toMatchObject({ users: 3, providers: 15, games: 60, categories: 8, tournaments: 4, ledger: 2, wins: 5, settings: 0 });
+    expect(first).toMatchObject({ users: 3, providers: 15, games: 60, categories: 8, tournaments: 4, ledger: 3, wins: 5, settings: 0 });
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
   });

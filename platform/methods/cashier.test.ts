@@ -1,0 +1,270 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { paymentTransactions, users } from '../db/schema';
+import type { BusEvent } from '../realtime/bus';
+import { settleDue } from '../services/payments';
+import { applyMovements, ledgerDrift } from '../services/wallets';
+import { describeEachDb, signedIn, type TestPlatform } from '../test/harness';
+
+const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));
+let seq = 0;
+
+/** A new player with `main` USD on the main balance, signed in. */
+async function player(platform: TestPlatform, main = 0, extra: Partial<typeof users.$inferInsert> = {}) {
+  seq += 1;
+  const db = platform.database.db;
+  const [row] = await db
+    .insert(users)
+    .values({ login: `cashier${seq}-${Date.now().toString(36)}@example.com`, currency: 'USD', ...extra })
+    .returning();
+  if (main > 0) await applyMovements(db, { userId: row!.uid, currency: 'USD' }, [{ balance: 'main', amount: BigInt(main * 100), kind: 'adjustment', idempotencyKey: `test:${row!.uid}` }]);
+  return { uid: row!.uid, cookie: await signedIn(platform, row!.uid) };
+}
+
+describeEachDb('cashier methods', (get) => {
+  const call = async (method: string, cookie: string | null, params: Record<string, unknown> = {}, verb: 'GET' | 'POST' = 'POST', headers: Record<string, string> = {}) => {
+    const query = verb === 'GET' ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
+    const res = await get().app.inject({ method: verb, url: `/api/${method}${query}`, ...(verb === 'POST' && { payload: params }), headers: { ...(cookie && { cookie }), ...headers } });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const data = async (...args: Parameters<typeof call>) => {
+    const res = await call(...args);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  };
+  const error = async (...args: Parameters<typeof call>) => {
+    const res = await call(...args);
+    expect(res.body.error, JSON.stringify(res.body)).toBeDefined();
+    return res.body.error as { type: string; error_data: unknown };
+  };
+  const main = async (cookie: string) => (await data('getBalance', cookie, {}, 'GET')).balance_main.amount as number;
+  const events = () => {
+    const seen: BusEvent[] = [];
+    const off = get().bus.subscribe((e) => seen.push(e));
+    return { seen, off };
+  };
+  const books = async (uid: number) => expect(await ledgerDrift(get().database.db, uid)).toEqual([]);
+
+  it('getdepositsettings lists the demo methods with §3 info, amount rules, requisites and icons that exist', async () => {
+    const { cookie } = await player(get());
+    const methods = await data('getdepositsettings', cookie, {}, 'GET');
+    expect(methods.map((m: { sysname: string }) => m.sysname)).toEqual(['demo_card', 'demo_bank', 'demo_ewallet', 'demo_mobile', 'demo_declined', 'demo_cancel']);
+    expect(methods[3]).toMatchObject({ id: 4, currency: 'USD', min: 5, max: 500, multiple_of: 5, descriptionMinMax: '$5 – $500', requisites: [{ name: 'phone', kind: 'phone', required: true }] });
+    for (const m of methods) {
+      for (const key of ['icon', 'iconDark', 'iconWithdraw', 'iconFooter']) expect(existsSync(`${PUBLIC}${m[key]}`), m[key]).toBe(true);
+      expect(m.description).toBeTruthy();
+    }
+    expect((await data('getdepositsettings', null, {}, 'GET')).length).toBe(6); // visitors see them in the default currency
+    const withdraw = await data('getwithdrawsettings', cookie, {}, 'GET');
+    expect(withdraw.map((m: { sysname: string }) => m.sysname)).toEqual(['demo_card', 'demo_bank']);
+    expect(withdraw[1]).toMatchObject({ profile_fields: ['first_name', 'last_name'], withdrawable: { amount: 0, currency: 'USD' } });
+    expect(await data('getbanks', cookie, { method: 'demo_bank' }, 'GET')).toHaveLength(3);
+  });
+
+  it('makedeposit with an instant method credits at once, writes one ledger entry and pushes account.balance_updated', async () => {
+    const { uid, cookie } = await player(get());
+    const bus = events();
+    const result = await data('makedeposit', cookie, { method: 'demo_card', amount: '25' });
+    bus.off();
+    expect(result).toMatchObject({ status: 'success', method: 'demo_card', amount: { amount: 25, currency: 'USD' }, transaction: expect.stringMatching(/^\d+$/) });
+    expect(await main(cookie)).toBe(25);
+    expect(bus.seen).toContainEqual({ userId: uid, event: 'account.balance_updated', payload: expect.objectContaining({ balance_main: { amount: 25, currency: 'USD' } }) });
+    const history = await data('gethistory', cookie, { type: 'deposit' }, 'GET');
+    expect(history).toMatchObject({ count: 1, items: [{ id: Number(result.transaction), type: 'deposit', status: 'success', amount: { amount: 25, currency: 'USD' }, can_cancel: false }] });
+    expect(await data('getdepositinfo', cookie, { transaction: result.transaction }, 'GET')).toMatchObject({ status: 'success', transaction: result.transaction });
+    expect(await data('getdepositinfo', cookie, {}, 'GET')).toMatchObject({ currency: 'USD', deposits_count: 1, has_deposits: true, balance: { balance_main: { amount: 25 } }, deposit_limit: { period: 'none' } });
+    await books(uid);
+  });
+
+  it('checks the amount by the §5 sum rule, the method and its requisites', async () => {
+    const { uid, cookie } = await player(get());
+    const amountError = async (method: string, amount: unknown, requisites?: unknown) => {
+      const e = await error('makedeposit', cookie, { method, amount, ...(requisites !== undefined && { requisites: JSON.stringify(requisites) }) });
+      expect(e.type).toBe('InvalidParameterException');
+      return e.error_data;
+    };
+    expect(await amountError('demo_card', '010')).toEqual({ amount: ['wrongField'] });
+    expect(await amountError('demo_card', '10.5')).toEqual({ amount: ['wrongField'] });
+    expect(await amountError('demo_card', '-10')).toEqual({ amount: ['wrongField'] });
+    expect(await amountError('demo_card', '5')).toEqual({ amount: ['sumError'] });
+    expect(await amountError('demo_card', '5001')).toEqual({ amount: ['sumError'] });
+    expect(await amountError('demo_mobile', '7', { phone: '+15551234567' })).toEqual({ amount: ['amountNotMultipleOf'] });
+    expect(await amountError('demo_mobile', '10', {})).toEqual({ phone: ['phone'] });
+    expect(await amountError('demo_card', '10', { card_number: '4111111111111112' })).toEqual({ card_number: ['cardNumber'] });
+    expect(await amountError('nope', '10')).toEqual({ method: ['unknown'] });
+    expect(await data('makedeposit', cookie, { methodId: '1', method: 'x', amount: '1,000' })).toMatchObject({ status: 'success', amount: { amount: 1000 } });
+    expect((await error('makedeposit', null, { method: 'demo_card', amount: '10' })).type).toBe('AuthorizationException');
+    expect(await main(cookie)).toBe(1000);
+    await books(uid);
+  });
+
+  it('answers every payment result: pending settles later (timer or read), fail and cancel leave the balance, mobile says what to do', async () => {
+    const { uid, cookie } = await player(get());
+    const pending = await data('makedeposit', cookie, { method: 'demo_bank', amount: '100' });
+    expect(pending.status).toBe('pending');
+    expect(await main(cookie)).toBe(0);
+    expect((await data('gethistory', cookie, {}, 'GET')).items[0]).toMatchObject({ status: 'pending' });
+    await settleDue(get().database.db, { userId: uid, now: new Date(Date.now() + 60_000) });
+    expect(await data('getdepositinfo', cookie, { transaction: pending.transaction }, 'GET')).toMatchObject({ status: 'success' });
+    expect(await main(cookie)).toBe(100);
+    await settleDue(get().database.db, { userId: uid, now: new Date(Date.now() + 120_000) }); // again: nothing more
+    expect(await main(cookie)).toBe(100);
+
+    expect(await data('makedeposit', cookie, { method: 'demo_declined', amount: '10' })).toMatchObject({ status: 'fail' });
+    expect(await data('makedeposit', cookie, { method: 'demo_cancel', amount: '10' })).toMatchObject({ status: 'cancel' });
+    expect(await data('makedeposit', cookie, { method: 'demo_mobile', amount: '15', requisites: JSON.stringify({ phone: '+1 555 123 4567' }) })).toMatchObject({ status: 'mobile', message: expect.any(String) });
+    expect(await main(cookie)).toBe(100);
+    const statuses = (await data('gethistory', cookie, { type: 'deposit' }, 'GET')).items.map((i: { status: string }) => i.status);
+    expect(statuses).toEqual(['pending', 'cancel', 'fail', 'success']);
+    await books(uid);
+  });
+
+  it('a new-window method answers the demo payment page, which confirms or cancels and redirects to the outcome', async () => {
+    const { uid, cookie } = await player(get());
+    const first = await data('makedeposit', cookie, { method: 'demo_ewallet', amount: '40' });
+    expect(first).toMatchObject({ status: 'new-window', url: `/pay/demo/${first.transaction}` });
+    expect((await get().app.inject({ url: first.url })).statusCode).toBe(401);
+    const other = await player(get());
+    expect((await get().app.inject({ url: first.url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    const pageRes = await get().app.inject({ url: first.url, headers: { cookie } });
+    expect(pageRes.statusCode).toBe(200);
+    expect(pageRes.body).toContain('Confirm payment');
+    const confirm = await get().app.inject({ method: 'POST', url: `${first.url}/confirm`, headers: { cookie } });
+    expect(confirm.statusCode).toBe(303);
+    expect(confirm.headers.location).toBe(`/cashier/paysuccess/${first.transaction}`);
+    expect(await main(cookie)).toBe(40);
+    expect((await get().app.inject({ method: 'POST', url: `${first.url}/cancel`, headers: { cookie } })).headers.location).toBe(`/cashier/paysuccess/${first.transaction}`);
+
+    const second = await data('makedeposit', cookie, { method: 'demo_ewallet', amount: '40' });
+    const cancel = await get().app.inject({ method: 'POST', url: `${second.url}/cancel`, headers: { cookie } });
+    expect(cancel.headers.location).toBe(`/cashier/payfail/${second.transaction}`);
+    expect(await main(cookie)).toBe(40);
+    await books(uid);
+  });
+
+  it('a retried makedeposit or makewithdrawal (same idempotency key, param or header) answers the first result and writes nothing more', async () => {
+    const { uid, cookie } = await player(get(), 100);
+    const first = await data('makedeposit', cookie, { method: 'demo_card', amount: '30', idempotency_key: 'dep-1' });
+    const again = await data('makedeposit', cookie, { method: 'demo_card', amount: '30', idempotency_key: 'dep-1' });
+    expect(again).toEqual(first);
+    const racing = await Promise.all(Array.from({ length: 10 }, () => data('makedeposit', cookie, { method: 'demo_card', amount: '5' }, 'POST', { 'idempotency-key': 'dep-2' }).catch(() => null)));
+    expect(new Set(racing.map((r) => r?.transaction)).size).toBe(1); // 5 is under the minimum: all the same error
+    const ok = await Promise.all(Array.from({ length: 10 }, () => data('makedeposit', cookie, { method: 'demo_card', amount: '15' }, 'POST', { 'idempotency-key': 'dep-3' })));
+    expect(new Set(ok.map((r) => r.transaction)).size).toBe(1);
+    const w = await Promise.all(Array.from({ length: 5 }, () => data('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites: { card_number: '411111...1111', card_holder: 'Ann Lee' }, idempotency_key: 'wd-1' })));
+    expect(new Set(w.map((r) => r.transaction)).size).toBe(1);
+    expect(await main(cookie)).toBe(100 + 30 + 15 - 20);
+    // the same key is per player: another player's 'dep-1' is their own
+    const other = await player(get());
+    expect((await data('makedeposit', other.cookie, { method: 'demo_card', amount: '10', idempotency_key: 'dep-1' })).transaction).not.toBe(first.transaction);
+    await books(uid);
+  });
+
+  it('makewithdrawal debits the main balance, cancelwithdrawal refunds it once', async () => {
+    const { uid, cookie } = await player(get(), 200);
+    const requisites = { card_number: '411111...1111', card_holder: "Anne-Marie O'Neil" };
+    const bus = events();
+    const w = await data('makewithdrawal', cookie, { method: 'demo_card', amount: '50', requisites });
+    expect(w).toMatchObject({ status: 'pending', method: 'demo_card', amount: { amount: 50, currency: 'USD' } });
+    expect(await main(cookie)).toBe(150);
+    expect(bus.seen.filter((e) => e.event === 'account.balance_updated' && e.userId === uid)).toHaveLength(1);
+    expect((await data('gethistory', cookie, { type: 'withdrawal' }, 'GET')).items[0]).toMatchObject({ id: Number(w.transaction), status: 'pending', can_cancel: true });
+    expect(await data('cancelwithdrawal', cookie, { id: w.transaction })).toBe(1);
+    expect(await data('cancelwithdrawal', cookie, { id: w.transaction })).toBe(1);
+    bus.off();
+    expect(await main(cookie)).toBe(200);
+    expect((await error('cancelwithdrawal', cookie, { id: 999999 })).error_data).toEqual({ id: ['not_found'] });
+    const done = await data('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites });
+    await settleDue(get().database.db, { userId: uid, now: new Date(Date.now() + 3600_000) });
+    expect((await error('cancelwithdrawal', cookie, { id: done.transaction })).error_data).toEqual({ id: ['not_cancellable'] });
+    await data('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites });
+    await data('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites });
+    expect(await data('cancelwithdrawal', cookie, {})).toBe(1); // no id: every pending one
+    expect(await main(cookie)).toBe(180);
+    await books(uid);
+  });
+
+  it('refuses a withdrawal over the main balance, bad requisites, missing profile data and a KYC block', async () => {
+    const { uid, cookie } = await player(get(), 100);
+    const requisites = { card_number: '411111...1111', card_holder: 'Ann Lee' };
+    const over = await error('makewithdrawal', cookie, { method: 'demo_card', amount: '101', requisites });
+    expect(over).toEqual({ type: 'InvalidParameterException', error_data: { amount: ['insufficient_funds'] } });
+    expect(await main(cookie)).toBe(100);
+    expect((await error('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites: { card_number: '1234', card_holder: 'Ann 2' } })).error_data).toEqual({ card_number: ['cardNumber'], card_holder: ['wrongField'] });
+    expect((await error('makewithdrawal', cookie, { method: 'demo_card', amount: '020', requisites })).error_data).toEqual({ amount: ['wrongField'] });
+    expect((await error('makewithdrawal', cookie, { method: 'demo_bank', amount: '50', requisites: { iban: 'DE89370400440532013001', account_holder: 'Ann Lee' } })).error_data).toEqual({ iban: ['iban'] });
+    const profile = await error('makewithdrawal', cookie, { method: 'demo_bank', amount: '50', requisites: { iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Ann Lee' } });
+    expect(profile).toEqual({ type: 'UserNeedProfileDataException', error_data: { fields: ['first_name', 'last_name'] } });
+    expect((await error('makewithdrawal', cookie, { method: 'demo_ewallet', amount: '50' })).error_data).toEqual({ method: ['unknown'] });
+
+    const kyc = await player(get(), 100, { isKycBlockEnabled: true });
+    expect((await error('makewithdrawal', kyc.cookie, { method: 'demo_card', amount: '20', requisites })).type).toBe('KycWithdrawalException');
+    const verified = await player(get(), 100, { isKycBlockEnabled: true, isVerified: true });
+    expect((await data('makewithdrawal', verified.cookie, { method: 'demo_card', amount: '20', requisites })).status).toBe('pending');
+    expect(await main(cookie)).toBe(100);
+    await books(uid);
+  });
+
+  it('a method needing profile data takes the withdrawal once the profile has it', async () => {
+    const db = get().database.db;
+    await db.execute(sql`alter table users add column if not exists first_name text, add column if not exists last_name text`);
+    try {
+      const { uid, cookie } = await player(get(), 100);
+      await db.execute(sql`update users set first_name = 'Ann', last_name = 'Lee' where uid = ${uid}`);
+      const w = await data('makewithdrawal', cookie, { method: 'demo_bank', amount: '50', requisites: { iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Ann Lee' } });
+      expect(w.status).toBe('pending');
+    } finally {
+      await db.execute(sql`alter table users drop column if exists first_name, drop column if exists last_name`);
+    }
+  });
+
+  it('enforces the day’s withdrawal count and amount limits', async () => {
+    const { cookie } = await player(get(), 20_000);
+    const requisites = { card_number: '411111...1111', card_holder: 'Ann Lee' };
+    for (let i = 0; i < 2; i += 1) await data('makewithdrawal', cookie, { method: 'demo_card', amount: '5000', requisites });
+    const period = await error('makewithdrawal', cookie, { method: 'demo_card', amount: '100', requisites });
+    expect(period).toEqual({ type: 'WithdrawalLimitsPeriodExceededException', error_data: { available_amount: 0, period: 1 } });
+    await data('cancelwithdrawal', cookie, {});
+    for (let i = 0; i < 5; i += 1) await data('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites });
+    expect(await error('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites })).toEqual({ type: 'WithdrawalLimitsExceededException', error_data: { limit: 5, period: 1 } });
+  });
+
+  it('deposit limits: set, enforced with available_amount, stricter at once, looser after the cooling-off', async () => {
+    const { uid, cookie } = await player(get());
+    expect(await data('getDepositLimit', cookie, {}, 'GET')).toMatchObject({ limit_amount: null, period: 'none', available_amount: null, can_edit: true, expired_at: null });
+    const set = await data('setDepositLimit', cookie, { limit_amount: '100', period: '7' });
+    expect(set).toMatchObject({ limit_amount: 100, period: '7', available_amount: 100, can_edit: true, pending: null });
+    expect(new Date(set.expired_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+    await data('makedeposit', cookie, { method: 'demo_card', amount: '80' });
+    expect(await error('makedeposit', cookie, { method: 'demo_card', amount: '30' })).toEqual({ type: 'BillingDepositLimitExceededException', error_data: { available_amount: 20 } });
+    await data('makedeposit', cookie, { method: 'demo_declined', amount: '20' }); // declined: not counted
+    expect((await data('getDepositLimit', cookie, {}, 'GET')).available_amount).toBe(20);
+
+    const raised = await data('setDepositLimit', cookie, { limit_amount: '500', period: '7' });
+    expect(raised).toMatchObject({ limit_amount: 100, available_amount: 20, can_edit: false, pending: { limit_amount: 500, period: '7' } });
+    expect(new Date(raised.pending.applies_at).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expect((await error('makedeposit', cookie, { method: 'demo_card', amount: '30' })).type).toBe('BillingDepositLimitExceededException');
+    const lowered = await data('setDepositLimit', cookie, { limit_amount: '90', period: '14' });
+    expect(lowered).toMatchObject({ limit_amount: 90, period: '14', available_amount: 90, can_edit: true, pending: null }); // new period: a new window
+    expect((await data('setDepositLimit', cookie, { period: 'none' })).pending).toMatchObject({ limit_amount: null, period: 'none' });
+    expect((await error('setDepositLimit', cookie, { limit_amount: '0100', period: '7' })).error_data).toEqual({ limit_amount: ['wrongField'] });
+    expect((await error('setDepositLimit', cookie, { limit_amount: '100', period: '5' })).type).toBe('InvalidParameterException');
+    await books(uid);
+  });
+
+  it('getcurrencyrates and setCurrency switch the player to another wallet', async () => {
+    const { uid, cookie } = await player(get(), 10);
+    expect(await data('getcurrencyrates', cookie, {}, 'GET')).toEqual({ USD: 1, EUR: 0.92, BRL: 5.45 });
+    const bus = events();
+    expect(await data('setCurrency', cookie, { currency: 'eur' })).toMatchObject({ currency: 'EUR', balance_main: { amount: 0, currency: 'EUR' } });
+    bus.off();
+    expect(bus.seen).toContainEqual(expect.objectContaining({ userId: uid, event: 'account.balance_updated' }));
+    expect((await data('getdepositsettings', cookie, {}, 'GET'))[0]).toMatchObject({ currency: 'EUR' });
+    expect((await error('setCurrency', cookie, { currency: 'XYZ' })).error_data).toEqual({ currency: ['unknown'] });
+    expect(await data('setCurrency', cookie, { currency: 'USD' })).toMatchObject({ balance_main: { amount: 10, currency: 'USD' } });
+    const [row] = await get().database.db.select({ n: sql<number>`count(*)::int` }).from(paymentTransactions).where(and(eq(paymentTransactions.userId, uid)));
+    expect(Number(row!.n)).toBe(0);
+  });
+});

@@ -1,0 +1,170 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { PlatformError } from '@/lib/errors';
+import { validateSum } from '@/lib/validation';
+import type { Db } from '../../db/client';
+import { depositLimits, paymentTransactions } from '../../db/schema';
+import { toMinor, toMoney } from '../money';
+
+/** §3 Limit periods of a deposit limit, in days. */
+export const LIMIT_PERIODS = [1, 7, 14, 30] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+/** A looser limit (higher, shorter, or none) applies only after this cooling-off. */
+export const COOLING_OFF_MS = 24 * 3600 * 1000;
+/** The highest limit one can set, in major units. */
+export const MAX_LIMIT = 1_000_000;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+type LimitRow = typeof depositLimits.$inferSelect;
+
+/** getDepositLimit: §3 Deposit limit, plus the change waiting out its cooling-off. */
+export type DepositLimitView = {
+  /** The limit in major units, null without one. */
+  limit_amount: number | null;
+  /** Days of a window: '1', '7', '14', '30', or 'none'. */
+  period: string;
+  /** What may still be deposited in the current window; null without a limit. */
+  available_amount: number | null;
+  /** False while a looser change waits (a stricter one is still accepted and applies at once). */
+  can_edit: boolean;
+  /** End of the current window, when available_amount resets; null without a limit. */
+  expired_at: string | null;
+  currency: string;
+  /** A looser change (or removal: limit_amount null) and when it applies. */
+  pending: { limit_amount: number | null; period: string; applies_at: string } | null;
+};
+
+/** The row with a due pending change applied (written when `tx` is given). */
+async function current(db: Db, userId: number, now: Date): Promise<LimitRow | undefined> {
+  const [row] = await db.select().from(depositLimits).where(eq(depositLimits.userId, userId)).limit(1);
+  if (!row || !row.pendingAt || row.pendingAt > now) return row;
+  const applied = row.pendingRemove
+    ? { amount: null, periodDays: null, startedAt: null }
+    : { amount: row.pendingAmount, periodDays: row.pendingPeriodDays, startedAt: row.pendingPeriodDays === row.periodDays && row.startedAt ? row.startedAt : row.pendingAt };
+  const [updated] = await db
+    .update(depositLimits)
+    .set({ ...applied, pendingAmount: null, pendingPeriodDays: null, pendingRemove: false, pendingAt: null, updatedAt: now })
+    .where(eq(depositLimits.userId, userId))
+    .returning();
+  return updated;
+}
+
+/** Start and end of the window holding `now`: windows of the period follow each other from `started_at`. */
+function windowOf(row: LimitRow, now: Date): { start: Date; end: Date } {
+  const length = row.periodDays! * DAY_MS;
+  const started = row.startedAt!.getTime();
+  const start = started + Math.max(0, Math.floor((now.getTime() - started) / length)) * length;
+  return { start: new Date(start), end: new Date(start + length) };
+}
+
+const active = (row: LimitRow | undefined): row is LimitRow & { amount: bigint; periodDays: number; startedAt: Date } =>
+  !!row && row.amount !== null && row.periodDays !== null && row.startedAt !== null;
+
+/** Deposits counted against the limit in a window: the pending and the credited ones. */
+async function usedSince(db: Db, userId: number, currency: string, since: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text` })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.userId, userId),
+        eq(paymentTransactions.type, 'deposit'),
+        eq(paymentTransactions.currency, currency),
+        inArray(paymentTransactions.status, ['pending', 'success']),
+        gte(paymentTransactions.createdAt, since),
+      ),
+    );
+  return BigInt(row?.sum ?? '0');
+}
+
+/** What may still be deposited now (minor units of the limit's currency), or null without a limit. */
+export async function availableToDeposit(db: Db, userId: number, currency: string, now: Date): Promise<bigint | null> {
+  const row = await current(db, userId, now);
+  if (!active(row) || row.currency !== currency) return null;
+  const left = row.amount - (await usedSince(db, userId, currency, windowOf(row, now).start));
+  return left > 0n ? left : 0n;
+}
+
+/**
+ * Throws BillingDepositLimitExceeded (error_data.available_amount) when `amount` would pass the
+ * limit; call inside the deposit's wallet lock so concurrent deposits cannot both fit.
+ */
+export async function checkDepositLimit(db: Db, userId: number, currency: string, amount: bigint, now: Date): Promise<void> {
+  const available = await availableToDeposit(db, userId, currency, now);
+  if (available !== null && amount > available) {
+    throw new PlatformError('BillingDepositLimitExceededException', { available_amount: toMoney(available, currency).amount });
+  }
+}
+
+export async function readDepositLimit(db: Db, userId: number, currency: string, now: Date = new Date()): Promise<DepositLimitView> {
+  const row = await current(db, userId, now);
+  const pending =
+    row?.pendingAt != null
+      ? {
+          limit_amount: row.pendingRemove || row.pendingAmount === null ? null : toMoney(row.pendingAmount, row.currency).amount,
+          period: row.pendingRemove || row.pendingPeriodDays === null ? 'none' : String(row.pendingPeriodDays),
+          applies_at: row.pendingAt.toISOString(),
+        }
+      : null;
+  if (!active(row)) return { limit_amount: null, period: 'none', available_amount: null, can_edit: pending === null, expired_at: null, currency, pending };
+  const window = windowOf(row, now);
+  const left = row.amount - (await usedSince(db, userId, row.currency, window.start));
+  return {
+    limit_amount: toMoney(row.amount, row.currency).amount,
+    period: String(row.periodDays),
+    available_amount: toMoney(left > 0n ? left : 0n, row.currency).amount,
+    can_edit: pending === null,
+    expired_at: window.end.toISOString(),
+    currency: row.currency,
+    pending,
+  };
+}
+
+export type LimitChange = { limit_amount?: string | undefined; period?: string | undefined };
+
+/**
+ * setDepositLimit: a first limit or a stricter one (not higher and not shorter) applies at
+ * once and drops a waiting change; a looser one or a removal (no amount, or period 'none')
+ * waits COOLING_OFF_MS. Amount per §5 sum rule (error_data.limit_amount), period 1/7/14/30.
+ */
+export async function setDepositLimit(db: Db, userId: number, currency: string, change: LimitChange, now: Date = new Date()): Promise<DepositLimitView> {
+  const remove = !change.limit_amount || change.period === 'none';
+  let amount: bigint | null = null;
+  let period: LimitPeriod | null = null;
+  if (!remove) {
+    const check = validateSum(change.limit_amount, { min: 1, max: MAX_LIMIT, currency });
+    const days = Number(change.period);
+    const errors: Record<string, string[]> = {};
+    if (!check.valid) errors.limit_amount = [check.code ?? 'wrongField'];
+    if (!LIMIT_PERIODS.includes(days as LimitPeriod)) errors.period = ['invalid'];
+    if (Object.keys(errors).length) throw PlatformError.invalidParameters(errors);
+    amount = toMinor(Number(change.limit_amount!.replace(/,/g, '')), currency);
+    period = days as LimitPeriod;
+  }
+
+  await db.transaction(async (tx) => {
+    const row = await current(tx, userId, now);
+    const clearPending = { pendingAmount: null, pendingPeriodDays: null, pendingRemove: false, pendingAt: null, updatedAt: now };
+    if (!active(row)) {
+      if (remove) {
+        if (row) await tx.update(depositLimits).set(clearPending).where(eq(depositLimits.userId, userId));
+        return;
+      }
+      const values = { currency, amount, periodDays: period, startedAt: now, ...clearPending };
+      await tx.insert(depositLimits).values({ userId, ...values }).onConflictDoUpdate({ target: depositLimits.userId, set: values });
+      return;
+    }
+    const sameCurrency = row.currency === currency;
+    const stricter = !remove && sameCurrency && amount! <= row.amount && period! >= row.periodDays;
+    if (stricter) {
+      const startedAt = period === row.periodDays ? row.startedAt : now;
+      await tx.update(depositLimits).set({ amount, periodDays: period, startedAt, ...clearPending }).where(eq(depositLimits.userId, userId));
+      return;
+    }
+    await tx
+      .update(depositLimits)
+      .set({ pendingAmount: amount, pendingPeriodDays: period, pendingRemove: remove, pendingAt: new Date(now.getTime() + COOLING_OFF_MS), updatedAt: now, ...(remove ? {} : { currency: row.currency }) })
+      .where(eq(depositLimits.userId, userId));
+  });
+  return readDepositLimit(db, userId, currency, now);
+}

@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import type { Money } from '@/lib/contract';
+import { PlatformError } from '@/lib/errors';
+import { validateSum } from '@/lib/validation';
+import type { Db } from '../../db/client';
+import { paymentTransactions, type PaymentStatus } from '../../db/schema';
+import type { Bus } from '../../realtime/bus';
+import { toMinor, toMoney } from '../money';
+import { post, publishBalances, withWallet, type WalletRow } from '../wallet/ledger';
+import { checkDepositLimit } from './deposit-limits';
+import { methodOf, requisiteErrors, rulesIn, type DepositOutcome } from './methods';
+import { movementsFor, scheduleSettle, settleDue, type PaymentRow } from './settle';
+
+/** §3 Payment result of makedeposit (and of getdepositinfo for a transaction). */
+export type PaymentResult = {
+  status: DepositOutcome;
+  /** The transaction id, for /cashier/pay{status}/{transaction}. */
+  transaction: string;
+  method: string;
+  amount: Money;
+  /** new-window: the page that confirms or cancels the payment. */
+  url?: string;
+  message?: string;
+  created_at: string;
+};
+
+/** The platform page a new-window payment opens. */
+export const demoPayUrl = (id: number) => `/pay/demo/${id}`;
+
+/** The result a payment row answers: its final status, or the outcome it started with while pending. */
+export function resultOf(row: PaymentRow, message?: string): PaymentResult {
+  const status: DepositOutcome = row.status === 'pending' ? (row.outcome as DepositOutcome) : row.status;
+  return {
+    status,
+    transaction: String(row.id),
+    method: row.method,
+    amount: toMoney(row.amount, row.currency),
+    ...(status === 'new-window' && { url: demoPayUrl(row.id) }),
+    ...(message && { message }),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A whole positive amount (§5 sum: no leading zero, min/max, multiple-of) → error_data.amount. */
+export function checkAmount(value: string, rules: { min: number; max: number; multipleOf?: number }, currency: string): void {
+  const result = validateSum(value, { ...rules, currency });
+  if (!result.valid) throw PlatformError.invalidParameters({ amount: [result.code ?? 'wrongField'] });
+}
+
+/** Requisites per the method's §5 rules → error_data per field. */
+export function checkRequisites(list: Parameters<typeof requisiteErrors>[0], values: Record<string, unknown>): void {
+  const errors = requisiteErrors(list, values);
+  if (Object.keys(errors).length) throw PlatformError.invalidParameters(errors);
+}
+
+/** The per-user key a client's idempotency key is stored under. */
+export const idempotencyKeyOf = (userId: number, type: 'deposit' | 'withdrawal', key: string | undefined) => (key ? `${userId}:${type}:${key}` : null);
+
+export async function findByKey(db: Db, key: string | null): Promise<PaymentRow | undefined> {
+  if (!key) return undefined;
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+export type DepositRequest = {
+  userId: number;
+  currency: string;
+  method?: string;
+  methodId?: string;
+  /** The amount as sent (text: §5 sum rule applies to it). */
+  amount: string;
+  campaignOfferId?: number;
+  requisites?: Record<string, unknown>;
+  idempotencyKey?: string;
+};
+
+export const deposits = {
+  /**
+   * makedeposit: validates the method, amount and requisites, then under the wallet lock answers
+   * a retried key's first result, enforces the deposit limit, asks the provider and writes the
+   * transaction (credited at once on success; pending ones settle by timer or on read).
+   */
+  async start(db: Db, req: DepositRequest, opts: { bus?: Bus; now?: Date } = {}): Promise<PaymentResult> {
+    const now = opts.now ?? new Date();
+    const key = idempotencyKeyOf(req.userId, 'deposit', req.idempotencyKey);
+    const replay = await findByKey(db, key);
+    if (replay) return resultOf(replay);
+
+    const method = methodOf(req);
+    if (!method?.deposit) throw PlatformError.invalidParameters({ method: ['unknown'] });
+    checkAmount(req.amount, rulesIn(method.deposit, req.currency), req.currency);
+    const requisites = req.requisites ?? {};
+    checkRequisites(method.deposit.requisites, requisites);
+    const amount = toMinor(Number(req.amount.replace(/,/g, '')), req.currency);
+
+    const done = await withWallet(db, req.userId, req.currency, async (tx, wallet): Promise<{ row: PaymentRow; wallet: WalletRow | null; message?: string }> => {
+      const again = await findByKey(tx, key);
+      if (again) return { row: again, wallet: null };
+      await checkDepositLimit(tx, req.userId, req.currency, amount, now);
+      const [created] = await tx
+        .insert(paymentTransactions)
+        .values({ userId: req.userId, walletId: wallet.id, type: 'deposit', method: method.sysname, amount, currency: req.currency, outcome: 'pending', requisites, campaignOfferId: req.campaignOfferId ?? null, idempotencyKey: key, createdAt: now })
+        .returning();
+      const decision = method.provider.deposit({ id: created!.id, amount, currency: req.currency, requisites });
+      const final: PaymentStatus | null = decision.outcome === 'success' || decision.outcome === 'fail' || decision.outcome === 'cancel' ? decision.outcome : null;
+      const [row] = await tx
+        .update(paymentTransactions)
+        .set(
+          final
+            ? { outcome: decision.outcome, status: final, finishedAt: now }
+            : { outcome: decision.outcome, settleTo: decision.settleTo ?? 'success', settleAt: new Date(now.getTime() + (decision.settleAfterMs ?? 0)) },
+        )
+        .where(eq(paymentTransactions.id, created!.id))
+        .returning();
+      const credited = final ? await post(tx, wallet, movementsFor(row!, final)) : null;
+      return { row: row!, wallet: final === 'success' ? credited : null, message: decision.message };
+    });
+    if (done.wallet && opts.bus) await publishBalances(opts.bus, req.userId, done.wallet);
+    if (done.row.status === 'pending') scheduleSettle(db, done.row, opts.bus);
+    return resultOf(done.row, done.message);
+  },
+
+  /** A deposit of the user by id, settled first when its time has come (getdepositinfo). */
+  async find(db: Db, userId: number, id: number, opts: { bus?: Bus; now?: Date } = {}): Promise<PaymentResult | null> {
+    await settleDue(db, { userId, ...opts });
+    const [row] = await db
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.userId, userId), eq(paymentTransactions.type, 'deposit')))
+      .limit(1);
+    return row ? resultOf(row) : null;
+  },
+};

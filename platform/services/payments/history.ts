@@ -1,0 +1,47 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Money } from '@/lib/contract';
+import type { Db } from '../../db/client';
+import { paymentTransactions, type PaymentType } from '../../db/schema';
+import type { Bus } from '../../realtime/bus';
+import { toMoney } from '../money';
+import { settleDue } from './settle';
+
+export type HistoryItem = {
+  id: number;
+  type: PaymentType;
+  method: string;
+  amount: Money;
+  status: 'pending' | 'success' | 'fail' | 'cancel';
+  created_at: string;
+  finished_at: string | null;
+  /** A pending withdrawal may be cancelled (cancelwithdrawal id). */
+  can_cancel: boolean;
+};
+
+/** gethistory: the user's deposits and withdrawals (or one type), newest first; `count` is the total. */
+export async function paymentHistory(
+  db: Db,
+  userId: number,
+  query: { offset: number; count: number; type?: PaymentType },
+  opts: { bus?: Bus; now?: Date } = {},
+): Promise<{ items: HistoryItem[]; count: number }> {
+  await settleDue(db, { userId, ...opts });
+  const where = and(eq(paymentTransactions.userId, userId), query.type ? eq(paymentTransactions.type, query.type) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(paymentTransactions).where(where).orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id)).limit(query.count).offset(query.offset),
+    db.select({ n: count() }).from(paymentTransactions).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      method: row.method,
+      amount: toMoney(row.amount, row.currency),
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      finished_at: row.finishedAt?.toISOString() ?? null,
+      can_cancel: row.type === 'withdrawal' && row.status === 'pending',
+    })),
+    count: Number(total?.n ?? 0),
+  };
+}

@@ -1,0 +1,201 @@
+import { formatSumAmount, validateCardHolder, validateCardLike, validateIban, validateText, type ValidationResult } from '@/lib/validation';
+import type { PaymentStatus } from '../../db/schema';
+
+/**
+ * Payment methods behind a provider interface. A provider decides what happens to a new
+ * deposit or withdrawal without I/O (the row is written under the wallet lock); a provider that
+ * talks to the outside answers `pending` and settles later through `settlePayment`.
+ * The built-in demo methods exercise every §3 payment result.
+ */
+
+/** §3 Payment result of a deposit. */
+export const DEPOSIT_OUTCOMES = ['success', 'pending', 'fail', 'cancel', 'mobile', 'new-window'] as const;
+export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
+
+export type DepositDecision = {
+  outcome: DepositOutcome;
+  /** For pending outcomes: the status it settles to by itself, and after how long. */
+  settleTo?: PaymentStatus;
+  settleAfterMs?: number;
+  /** Shown to the player (mobile instructions). */
+  message?: string;
+};
+
+export type WithdrawalDecision = { settleTo: PaymentStatus; settleAfterMs: number };
+
+export type PaymentTx = { id: number; amount: bigint; currency: string; requisites: Record<string, unknown> };
+
+export interface PaymentProvider {
+  deposit(tx: PaymentTx): DepositDecision;
+  withdraw(tx: PaymentTx): WithdrawalDecision;
+}
+
+/** A requisite field; `kind` says which §5 rule checks it (the site reads the same list). */
+export type RequisiteKind = 'card' | 'iban' | 'card_holder' | 'phone' | 'text';
+export type Requisite = { name: string; kind: RequisiteKind; required: boolean };
+
+/** Amount rules in major units of USD; other currencies scale by CURRENCY_SCALE. */
+export type AmountRules = { min: number; max: number; multipleOf?: number };
+
+/** Profile fields a player must have filled in before using a method (UserNeedProfileData). */
+export type ProfileField = 'first_name' | 'last_name';
+
+export type PaymentMethod = {
+  id: number;
+  sysname: string;
+  name: string;
+  description: string;
+  descriptionWithdraw: string;
+  deposit?: AmountRules & { requisites: Requisite[] };
+  withdraw?: AmountRules & { requisites: Requisite[]; profile: ProfileField[] };
+  /** Lists banks (getbanks). */
+  banks?: boolean;
+  provider: PaymentProvider;
+};
+
+/** Demo settle delays. */
+export const PENDING_DEPOSIT_MS = 5_000;
+export const WITHDRAWAL_PROCESSING_MS = 10 * 60_000;
+/** A new-window payment nobody confirms is cancelled after this. */
+export const NEW_WINDOW_TTL_MS = 30 * 60_000;
+
+const processed: PaymentProvider['withdraw'] = () => ({ settleTo: 'success', settleAfterMs: WITHDRAWAL_PROCESSING_MS });
+const demo = (deposit: DepositDecision): PaymentProvider => ({ deposit: () => deposit, withdraw: processed });
+
+const card = (required = true): Requisite => ({ name: 'card_number', kind: 'card', required });
+const holder: Requisite = { name: 'card_holder', kind: 'card_holder', required: true };
+
+export const DEMO_METHODS: readonly PaymentMethod[] = [
+  {
+    id: 1,
+    sysname: 'demo_card',
+    name: 'Card',
+    description: 'Visa or Mastercard, credited at once.',
+    descriptionWithdraw: 'To the card you deposited with, within a day.',
+    deposit: { min: 10, max: 5_000, requisites: [card(false)] },
+    withdraw: { min: 20, max: 5_000, requisites: [card(), holder], profile: [] },
+    provider: demo({ outcome: 'success' }),
+  },
+  {
+    id: 2,
+    sysname: 'demo_bank',
+    name: 'Bank transfer',
+    description: 'Pending while the bank confirms; credited a few seconds later.',
+    descriptionWithdraw: 'To your IBAN in your own name.',
+    deposit: { min: 20, max: 10_000, requisites: [] },
+    withdraw: { min: 50, max: 10_000, requisites: [{ name: 'iban', kind: 'iban', required: true }, { name: 'account_holder', kind: 'card_holder', required: true }], profile: ['first_name', 'last_name'] },
+    banks: true,
+    provider: demo({ outcome: 'pending', settleTo: 'success', settleAfterMs: PENDING_DEPOSIT_MS }),
+  },
+  {
+    id: 3,
+    sysname: 'demo_ewallet',
+    name: 'E-wallet',
+    description: 'Opens the e-wallet in a new window to confirm or cancel.',
+    descriptionWithdraw: '',
+    deposit: { min: 10, max: 2_000, requisites: [] },
+    provider: demo({ outcome: 'new-window', settleTo: 'cancel', settleAfterMs: NEW_WINDOW_TTL_MS }),
+  },
+  {
+    id: 4,
+    sysname: 'demo_mobile',
+    name: 'Mobile payment',
+    description: 'Confirm on your phone; amounts in steps of 5.',
+    descriptionWithdraw: '',
+    deposit: { min: 5, max: 500, multipleOf: 5, requisites: [{ name: 'phone', kind: 'phone', required: true }] },
+    provider: demo({ outcome: 'mobile', settleTo: 'success', settleAfterMs: PENDING_DEPOSIT_MS, message: 'Confirm the payment on your phone.' }),
+  },
+  {
+    id: 5,
+    sysname: 'demo_declined',
+    name: 'Card (declined)',
+    description: 'A card the bank always declines.',
+    descriptionWithdraw: '',
+    deposit: { min: 10, max: 5_000, requisites: [] },
+    provider: demo({ outcome: 'fail' }),
+  },
+  {
+    id: 6,
+    sysname: 'demo_cancel',
+    name: 'Voucher (cancelled)',
+    description: 'A checkout the player always abandons.',
+    descriptionWithdraw: '',
+    deposit: { min: 10, max: 5_000, requisites: [] },
+    provider: demo({ outcome: 'cancel' }),
+  },
+];
+
+/** Major units of one USD in each currency the methods take (rounded demo rates for limits). */
+export const CURRENCY_SCALE: Readonly<Record<string, number>> = { USD: 1, EUR: 1, BRL: 5 };
+/** Demo exchange rates: units of each currency for one USD (getcurrencyrates). */
+export const CURRENCY_RATES: Readonly<Record<string, number>> = { USD: 1, EUR: 0.92, BRL: 5.45 };
+
+export function methodOf(key: { method?: string | undefined; methodId?: string | undefined }): PaymentMethod | undefined {
+  const bySysname = key.method ? DEMO_METHODS.find((m) => m.sysname === key.method) : undefined;
+  return bySysname ?? (key.methodId ? DEMO_METHODS.find((m) => String(m.id) === key.methodId || m.sysname === key.methodId) : undefined);
+}
+
+/** Rules of a method in a currency (major units). */
+export function rulesIn(rules: AmountRules, currency: string): AmountRules {
+  const scale = CURRENCY_SCALE[currency] ?? 1;
+  return { min: rules.min * scale, max: rules.max * scale, ...(rules.multipleOf && { multipleOf: rules.multipleOf }) };
+}
+
+const ICONS = '/images/payments';
+
+/** §3 Payment method info plus the amount rules and requisites the forms need. */
+export function methodInfo(method: PaymentMethod, side: 'deposit' | 'withdraw', currency: string) {
+  const rules = rulesIn(method[side]!, currency);
+  return {
+    id: method.id,
+    sysname: method.sysname,
+    name: method.name,
+    icon: `${ICONS}/${method.sysname}.svg`,
+    iconDark: `${ICONS}/${method.sysname}-dark.svg`,
+    iconWithdraw: `${ICONS}/${method.sysname}-withdraw.svg`,
+    iconFooter: `${ICONS}/${method.sysname}-footer.svg`,
+    description: method.description,
+    descriptionWithdraw: method.descriptionWithdraw,
+    descriptionMinMax: `${formatSumAmount(rules.min, currency)} – ${formatSumAmount(rules.max, currency)}`,
+    currency,
+    min: rules.min,
+    max: rules.max,
+    multiple_of: rules.multipleOf ?? null,
+    requisites: method[side]!.requisites,
+    ...(side === 'withdraw' && { profile_fields: method.withdraw!.profile }),
+  };
+}
+
+/** Each requisite checked by its §5 rule: field → [code] for the failures. */
+export function requisiteErrors(requisites: Requisite[], values: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const field of requisites) {
+    const value = values[field.name];
+    if (!field.required && (value === undefined || value === null || value === '')) continue;
+    const result = checkRequisite(field, value);
+    if (!result.valid) errors[field.name] = [result.code ?? 'wrongField'];
+  }
+  return errors;
+}
+
+function checkRequisite(field: Requisite, value: unknown): ValidationResult {
+  switch (field.kind) {
+    case 'card':
+      return validateCardLike(typeof value === 'number' ? String(value) : value);
+    case 'iban':
+      return validateIban(value);
+    case 'card_holder':
+      return validateCardHolder(value);
+    case 'phone':
+      return typeof value === 'string' && /^\+?\d{7,15}$/.test(value.replace(/[\s()-]/g, '')) ? { valid: true } : { valid: false, code: 'phone' };
+    default:
+      return validateText(value);
+  }
+}
+
+/** Demo banks for bank transfers (getbanks). */
+export const DEMO_BANKS = [
+  { id: 1, code: 'DEMOBANK', name: 'Demo Bank', method: 'demo_bank' },
+  { id: 2, code: 'SANDBOX', name: 'Sandbox Savings', method: 'demo_bank' },
+  { id: 3, code: 'EXAMPLE', name: 'Example Credit Union', method: 'demo_bank' },
+] as const;

@@ -1,0 +1,74 @@
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentTransactions, type PaymentStatus } from '../../db/schema';
+import type { Bus } from '../../realtime/bus';
+import { post, publishBalances, withWalletId, writtenKeys, type Movement } from '../wallet/ledger';
+
+export type PaymentRow = typeof paymentTransactions.$inferSelect;
+
+/** Ledger keys of a payment: the credit of a deposit, the debit of a withdrawal and its refund. */
+export const ledgerKey = {
+  deposit: (id: number) => `deposit:${id}`,
+  withdrawal: (id: number) => `withdrawal:${id}`,
+  refund: (id: number) => `withdrawal-cancel:${id}`,
+};
+
+/** What moves on the wallet when a payment reaches `status`. */
+export function movementsFor(row: Pick<PaymentRow, 'id' | 'type' | 'amount'>, status: PaymentStatus): Movement[] {
+  const reference = `payment:${row.id}`;
+  if (row.type === 'deposit' && status === 'success') return [{ balance: 'main', amount: row.amount, kind: 'deposit', reference, idempotencyKey: ledgerKey.deposit(row.id) }];
+  if (row.type === 'withdrawal' && (status === 'cancel' || status === 'fail')) return [{ balance: 'main', amount: row.amount, kind: 'withdrawal_cancel', reference, idempotencyKey: ledgerKey.refund(row.id) }];
+  return [];
+}
+
+/**
+ * Moves a pending payment to a final status, once: under the wallet lock the row is re-read and
+ * left alone unless still pending (a timer, a read and the player may all try). A successful
+ * deposit credits, a cancelled or failed withdrawal refunds. Answers the row as it ends up.
+ */
+export async function settlePayment(db: Db, id: number, status: Exclude<PaymentStatus, 'pending'>, opts: { bus?: Bus; now?: Date } = {}): Promise<PaymentRow | undefined> {
+  const [found] = await db.select({ walletId: paymentTransactions.walletId }).from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1);
+  if (!found) return undefined;
+  const result = await withWalletId(db, found.walletId, async (tx, wallet) => {
+    const [row] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).for('update');
+    if (!row || row.status !== 'pending') return { row, wallet: null };
+    const movements = movementsFor(row, status);
+    const done = await writtenKeys(tx, movements.map((m) => m.idempotencyKey!));
+    const updatedWallet = await post(tx, wallet, movements.filter((m) => !done.has(m.idempotencyKey!)));
+    const [updated] = await tx
+      .update(paymentTransactions)
+      .set({ status, finishedAt: opts.now ?? new Date(), settleAt: null, settleTo: null })
+      .where(eq(paymentTransactions.id, id))
+      .returning();
+    return { row: updated, wallet: movements.length ? updatedWallet : null };
+  });
+  if (result.wallet && result.row && opts.bus) await publishBalances(opts.bus, result.row.userId, result.wallet);
+  return result.row;
+}
+
+/** Settles every pending payment (of a user, or all) whose time has come: nothing stays stuck after a restart. */
+export async function settleDue(db: Db, opts: { userId?: number; bus?: Bus; now?: Date } = {}): Promise<number> {
+  const now = opts.now ?? new Date();
+  const due = await db
+    .select({ id: paymentTransactions.id, to: paymentTransactions.settleTo })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.status, 'pending'),
+        isNotNull(paymentTransactions.settleAt),
+        lte(paymentTransactions.settleAt, now),
+        opts.userId === undefined ? undefined : eq(paymentTransactions.userId, opts.userId),
+      ),
+    );
+  for (const { id, to } of due) await settlePayment(db, id, to && to !== 'pending' ? to : 'success', { bus: opts.bus, now });
+  return due.length;
+}
+
+/** Settles a payment at its time in this process (unref'd: never keeps the process up); reads settle it too. */
+export function scheduleSettle(db: Db, row: Pick<PaymentRow, 'id' | 'settleAt' | 'settleTo'>, bus?: Bus): void {
+  if (!row.settleAt || !row.settleTo || row.settleTo === 'pending') return;
+  const to = row.settleTo;
+  const delay = Math.max(0, row.settleAt.getTime() - Date.now());
+  if (delay > 2 ** 31 - 1) return;
+  setTimeout(() => void settlePayment(db, row.id, to, { bus }).catch(() => undefined), delay).unref();
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { PlatformError } from '@/lib/errors';
+import type { Db } from '../../db/client';
+import { paymentTransactions } from '../../db/schema';
+import type { Bus } from '../../realtime/bus';
+import { toMinor, toMoney } from '../money';
+import type { UserRow } from '../sessions';
+import { balanceOf, insufficientFunds, post, publishBalances, rowsOf, withWallet } from '../wallet/ledger';
+import { checkAmount, checkRequisites, findByKey, idempotencyKeyOf } from './deposits';
+import { CURRENCY_SCALE, methodOf, rulesIn, type ProfileField } from './methods';
+import { ledgerKey, scheduleSettle, settlePayment, type PaymentRow } from './settle';
+
+/** Account withdrawal limits over a rolling day: how many withdrawals, and how much (USD; scaled per currency). */
+export const WITHDRAWALS_PER_DAY = 5;
+export const WITHDRAWAL_AMOUNT_PER_DAY = 10_000;
+const DAY_MS = 24 * 3600 * 1000;
+
+export type WithdrawalResult = { status: 'pending' | 'success' | 'fail' | 'cancel'; transaction: string; method: string; amount: { amount: number; currency: string }; created_at: string };
+
+const resultOf = (row: PaymentRow): WithdrawalResult => ({
+  status: row.status,
+  transaction: String(row.id),
+  method: row.method,
+  amount: toMoney(row.amount, row.currency),
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * Profile values of a user by §3 name. Read from the users row as it is stored (columns such as
+ * first_name appear there once the profile work adds them): a missing or empty one is missing.
+ */
+export async function profileValues(db: Db, userId: number): Promise<Record<string, unknown>> {
+  const [row] = rowsOf<{ profile: Record<string, unknown> }>(await db.execute(sql`select to_jsonb(u) as profile from users u where u.uid = ${userId}`));
+  return row?.profile ?? {};
+}
+
+export type WithdrawalRequest = { method: string; amount: string; requisites?: Record<string, unknown>; idempotencyKey?: string };
+
+export const withdrawals = {
+  /**
+   * makewithdrawal: KYC block, method, amount (§5 sum), requisites (card-like, IBAN, holder),
+   * profile data the method needs; then under the wallet lock the main balance (InvalidParameter
+   * amount insufficient_funds), the day's count and amount limits, and the debit with the row.
+   */
+  async start(db: Db, user: UserRow, req: WithdrawalRequest, opts: { bus?: Bus; now?: Date; limits?: { perDay: number; amountPerDay: number } } = {}): Promise<WithdrawalResult> {
+    const now = opts.now ?? new Date();
+    const limits = opts.limits ?? { perDay: WITHDRAWALS_PER_DAY, amountPerDay: WITHDRAWAL_AMOUNT_PER_DAY };
+    const currency = user.currency;
+    if (user.isKycBlockEnabled && !user.isVerified) throw new PlatformError('KycWithdrawalException');
+    const key = idempotencyKeyOf(user.uid, 'withdrawal', req.idempotencyKey);
+    const replay = await findByKey(db, key);
+    if (replay) return resultOf(replay);
+
+    const method = methodOf({ method: req.method });
+    if (!method?.withdraw) throw PlatformError.invalidParameters({ method: ['unknown'] });
+    checkAmount(req.amount, rulesIn(method.withdraw, currency), currency);
+    const requisites = req.requisites ?? {};
+    checkRequisites(method.withdraw.requisites, requisites);
+    if (method.withdraw.profile.length) {
+      const profile = await profileValues(db, user.uid);
+      const missing = method.withdraw.profile.filter((f: ProfileField) => typeof profile[f] !== 'string' || !(profile[f] as string).trim());
+      if (missing.length) throw new PlatformError('UserNeedProfileDataException', { fields: missing });
+    }
+    const amount = toMinor(Number(req.amount.replace(/,/g, '')), currency);
+
+    const done = await withWallet(db, user.uid, currency, async (tx, wallet) => {
+      const again = await findByKey(tx, key);
+      if (again) return { row: again, wallet: null };
+      if (balanceOf(wallet, 'main') < amount) throw insufficientFunds();
+      const since = new Date(now.getTime() - DAY_MS);
+      const [today] = await tx
+        .select({ count: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text` })
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.walletId, wallet.id), eq(paymentTransactions.type, 'withdrawal'), inArray(paymentTransactions.status, ['pending', 'success']), gte(paymentTransactions.createdAt, since)));
+      if (Number(today!.count) >= limits.perDay) throw new PlatformError('WithdrawalLimitsExceededException', { limit: limits.perDay, period: 1 });
+      const dayLimit = toMinor(limits.amountPerDay * (CURRENCY_SCALE[currency] ?? 1), currency);
+      const left = dayLimit - BigInt(today!.sum);
+      if (amount > left) throw new PlatformError('WithdrawalLimitsPeriodExceededException', { available_amount: toMoney(left > 0n ? left : 0n, currency).amount, period: 1 });
+
+      const [created] = await tx
+        .insert(paymentTransactions)
+        .values({ userId: user.uid, walletId: wallet.id, type: 'withdrawal', method: method.sysname, amount, currency, outcome: 'pending', requisites, idempotencyKey: key, createdAt: now })
+        .returning();
+      const decision = method.provider.withdraw({ id: created!.id, amount, currency, requisites });
+      const [row] = await tx
+        .update(paymentTransactions)
+        .set({ settleTo: decision.settleTo, settleAt: new Date(now.getTime() + decision.settleAfterMs) })
+        .where(eq(paymentTransactions.id, created!.id))
+        .returning();
+      const debited = await post(tx, wallet, [{ balance: 'main', amount: -amount, kind: 'withdrawal', reference: `payment:${row!.id}`, idempotencyKey: ledgerKey.withdrawal(row!.id) }]);
+      return { row: row!, wallet: debited };
+    });
+    if (done.wallet && opts.bus) await publishBalances(opts.bus, user.uid, done.wallet);
+    if (done.row.status === 'pending') scheduleSettle(db, done.row, opts.bus);
+    return resultOf(done.row);
+  },
+
+  /**
+   * cancelwithdrawal: a pending withdrawal of the user (all pending ones without an id) is
+   * cancelled and refunded, once; cancelling a cancelled one again is fine. Unknown id or a
+   * finished withdrawal: InvalidParameter on id.
+   */
+  async cancel(db: Db, userId: number, id: number | undefined, opts: { bus?: Bus; now?: Date } = {}): Promise<number> {
+    const mine = and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.type, 'withdrawal'));
+    if (id === undefined) {
+      const pending = await db.select({ id: paymentTransactions.id }).from(paymentTransactions).where(and(mine, eq(paymentTransactions.status, 'pending'))).orderBy(desc(paymentTransactions.id));
+      for (const row of pending) await settlePayment(db, row.id, 'cancel', opts);
+      return 1;
+    }
+    const [row] = await db.select({ status: paymentTransactions.status }).from(paymentTransactions).where(and(mine, eq(paymentTransactions.id, id))).limit(1);
+    if (!row) throw PlatformError.invalidParameters({ id: ['not_found'] });
+    const settled = row.status === 'pending' ? await settlePayment(db, id, 'cancel', opts) : undefined;
+    const status = settled?.status ?? row.status;
+    if (status !== 'cancel') throw PlatformError.invalidParameters({ id: ['not_cancellable'] });
+    return 1;
+  },
+};

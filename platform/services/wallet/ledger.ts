@@ -1,0 +1,142 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Balances } from '@/lib/contract';
+import { PlatformError } from '@/lib/errors';
+import type { Db } from '../../db/client';
+import { BALANCE_KINDS, ledgerEntries, wallets, type BalanceKind } from '../../db/schema';
+import type { Bus } from '../../realtime/bus';
+import { toMoney } from '../money';
+
+export type WalletRow = typeof wallets.$inferSelect;
+
+/** One balance change: `amount` (minor units, signed) on one balance of the wallet. */
+export type Movement = {
+  balance: BalanceKind;
+  amount: bigint;
+  /** deposit, withdrawal, withdrawal_cancel, seed, adjustment, bet, win… */
+  kind: string;
+  reference?: string | null;
+  /** Unique across the ledger: a movement whose key is already written is never written again. */
+  idempotencyKey?: string | null;
+};
+
+const COLUMN = { main: 'balanceMain', bonus: 'balanceBonus', betting_bonus: 'balanceBettingBonus', fun: 'balanceFun' } as const satisfies Record<BalanceKind, keyof WalletRow>;
+
+export const BALANCE_UPDATED = 'account.balance_updated';
+
+/** The balance of one kind of a wallet row. */
+export const balanceOf = (wallet: WalletRow, kind: BalanceKind): bigint => wallet[COLUMN[kind]];
+
+/** A wallet row as getInfo / getBalance format balances. */
+export function balancesOf(wallet: Pick<WalletRow, 'currency' | 'balanceMain' | 'balanceBonus' | 'balanceBettingBonus' | 'balanceFun'>): Balances {
+  return {
+    balance_main: toMoney(wallet.balanceMain, wallet.currency),
+    balance_bonus: toMoney(wallet.balanceBonus, wallet.currency),
+    balance_betting_bonus: toMoney(wallet.balanceBettingBonus, wallet.currency),
+    balance_fun: toMoney(wallet.balanceFun, wallet.currency),
+  };
+}
+
+/**
+ * Runs `fn` in a transaction holding the row lock of the user's wallet in `currency` (created
+ * when missing). On PostgreSQL the lock is `SELECT … FOR UPDATE`: changes of one wallet take
+ * turns. PGlite has one connection and runs one transaction (or statement) at a time, so the
+ * same code is serialised there by construction. Inside `fn` use `tx` only, never the outer db.
+ */
+export function withWallet<T>(db: Db, userId: number, currency: string, fn: (tx: Db, wallet: WalletRow) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const where = and(eq(wallets.userId, userId), eq(wallets.currency, currency));
+    let [wallet] = await tx.select().from(wallets).where(where).for('update');
+    if (!wallet) {
+      await tx.insert(wallets).values({ userId, currency }).onConflictDoNothing();
+      [wallet] = await tx.select().from(wallets).where(where).for('update');
+    }
+    return fn(tx, wallet!);
+  });
+}
+
+/** `withWallet` for a wallet known by id. */
+export function withWalletId<T>(db: Db, walletId: number, fn: (tx: Db, wallet: WalletRow) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [wallet] = await tx.select().from(wallets).where(eq(wallets.id, walletId)).for('update');
+    if (!wallet) throw new Error(`wallet ${walletId} not found`);
+    return fn(tx, wallet);
+  });
+}
+
+/** Not enough money on a balance: InvalidParameter on `amount`, nothing written. */
+export const insufficientFunds = () => PlatformError.invalidParameters({ amount: ['insufficient_funds'] });
+
+/**
+ * Writes the movements on a wallet locked by `withWallet`: one ledger entry each (with the
+ * balance after it) and the wallet row, in the caller's transaction. A balance that would go
+ * below zero throws `insufficientFunds()` before anything is written. Answers the updated row.
+ */
+export async function post(tx: Db, wallet: WalletRow, movements: Movement[]): Promise<WalletRow> {
+  if (movements.length === 0) return wallet;
+  const next = Object.fromEntries(BALANCE_KINDS.map((kind) => [kind, balanceOf(wallet, kind)])) as Record<BalanceKind, bigint>;
+  const rows = movements.map((m) => {
+    next[m.balance] += m.amount;
+    if (next[m.balance] < 0n) throw insufficientFunds();
+    return { walletId: wallet.id, balance: m.balance, amount: m.amount, balanceAfter: next[m.balance], kind: m.kind, reference: m.reference ?? null, idempotencyKey: m.idempotencyKey ?? null };
+  });
+  await tx.insert(ledgerEntries).values(rows);
+  const [updated] = await tx
+    .update(wallets)
+    .set({ balanceMain: next.main, balanceBonus: next.bonus, balanceBettingBonus: next.betting_bonus, balanceFun: next.fun, updatedAt: new Date() })
+    .where(eq(wallets.id, wallet.id))
+    .returning();
+  return updated!;
+}
+
+/** Which of these idempotency keys are written already (call with the wallet locked). */
+export async function writtenKeys(tx: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx.select({ key: ledgerEntries.idempotencyKey }).from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, keys));
+  return new Set(rows.map((r) => r.key!));
+}
+
+/**
+ * Movements on the user's wallet in `currency`, each written at most once by its idempotency key
+ * (a retry writes nothing and answers `applied: false`); the balance event goes out after commit.
+ * The building block for seeds, adjustments and game rounds.
+ */
+export async function applyMovements(
+  db: Db,
+  target: { userId: number; currency: string; bus?: Bus },
+  movements: Movement[],
+): Promise<{ wallet: WalletRow; applied: boolean }> {
+  const result = await withWallet(db, target.userId, target.currency, async (tx, wallet) => {
+    const done = await writtenKeys(tx, movements.flatMap((m) => (m.idempotencyKey ? [m.idempotencyKey] : [])));
+    const fresh = movements.filter((m) => !m.idempotencyKey || !done.has(m.idempotencyKey));
+    return { wallet: await post(tx, wallet, fresh), applied: fresh.length > 0 };
+  });
+  if (result.applied && target.bus) await publishBalances(target.bus, target.userId, result.wallet);
+  return result;
+}
+
+/** `account.balance_updated` to the user's sockets, with the balances as getInfo formats them. Never throws. */
+export async function publishBalances(bus: Bus, userId: number, wallet: WalletRow): Promise<void> {
+  await bus.publish(userId, BALANCE_UPDATED, balancesOf(wallet)).catch(() => undefined);
+}
+
+/**
+ * Wallets whose ledger does not add up: for each balance kind, the sum of entries must equal
+ * the balance (and the latest `balance_after`). Empty when the books are right.
+ */
+export async function ledgerDrift(db: Db, userId?: number): Promise<Array<{ walletId: number; balance: BalanceKind; stored: bigint; summed: bigint }>> {
+  type Row = { wallet_id: number; balance: BalanceKind; stored: string; summed: string };
+  const rows = await db.execute(sql`
+    select w.id as wallet_id, k.kind as balance,
+      (case k.kind when 'main' then w.balance_main when 'bonus' then w.balance_bonus when 'betting_bonus' then w.balance_betting_bonus else w.balance_fun end)::text as stored,
+      coalesce((select sum(e.amount) from ledger_entries e where e.wallet_id = w.id and e.balance = k.kind), 0)::text as summed
+    from wallets w cross join (values ('main'), ('bonus'), ('betting_bonus'), ('fun')) as k(kind)
+    ${userId === undefined ? sql`` : sql`where w.user_id = ${userId}`}`);
+  return rowsOf<Row>(rows)
+    .map((r) => ({ walletId: Number(r.wallet_id), balance: r.balance, stored: BigInt(r.stored), summed: BigInt(r.summed) }))
+    .filter((r) => r.stored !== r.summed);
+}
+
+/** node-postgres answers `{ rows }`, PGlite too; drizzle types them apart. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
