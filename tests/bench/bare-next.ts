@@ -1,18 +1,22 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** Builds and starts a one-page Next app with the same installed Next, for a baseline. */
 export async function startBareNext(port: number): Promise<{ origin: string; stop: () => void }> {
+  // A separate directory with a hard-linked copy of node_modules (instant, no extra disk): Turbopack
+  // refuses a node_modules symlinked from outside its root, and a directory inside this project
+  // would pick up the project's proxy.ts.
   const dir = mkdtempSync(join(tmpdir(), 'bare-next-'));
   mkdirSync(join(dir, 'app'));
+  execFileSync('cp', ['-al', resolve('node_modules'), join(dir, 'node_modules')]);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
+  writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
   writeFileSync(join(dir, 'app/layout.tsx'), 'export default function L({children}:{children:React.ReactNode}){return <html lang="en"><body>{children}</body></html>}\n');
   writeFileSync(join(dir, 'app/page.tsx'), 'export default function P(){return <main><h1>Hello</h1></main>}\n');
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true, skipLibCheck: true, module: 'esnext', moduleResolution: 'bundler', lib: ['dom', 'esnext'], noEmit: true, isolatedModules: true, esModuleInterop: true, incremental: false, allowJs: true, resolveJsonModule: true, plugins: [{ name: 'next' }] }, include: ['**/*.tsx'] }));
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-  const nextBin = resolve('node_modules/next/dist/bin/next');
+  const nextBin = join(dir, 'node_modules/next/dist/bin/next');
   execFileSync(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: dir, stdio: 'ignore' });
   const origin = `http://localhost:${port}`;

@@ -7,7 +7,7 @@ import { firstLoadJs, kb } from './first-load-js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${PORT}`;
-const ROUTES = ['/', '/gamehall', '/promotions', '/tournaments', '/game/demo-slot', '/pt-BR', '/forms/sign_in'];
+const ROUTES = ['/', '/gamehall', '/promotions', '/tournaments', '/game/sun-temple-riches', '/pt-BR', '/forms/sign_in'];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function rps(path: string) {
