@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { readList } from '@/features/system';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { readList, readText } from '@/features/system';
 import { browserApi, type Api } from '@/lib/api';
+import type { MethodParams } from '@/lib/contract';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -11,6 +12,8 @@ export const cashierKeys = {
   history: (page: number, type?: 'deposit' | 'withdrawal') => [...cashierKeys.all, 'history', { page, type }] as const,
   balance: () => [...cashierKeys.all, 'balance'] as const,
   depositLimit: () => [...cashierKeys.all, 'deposit-limit'] as const,
+  pendingWithdrawals: () => [...cashierKeys.all, 'pending-withdrawals'] as const,
+  payment: (transaction: string) => [...cashierKeys.all, 'payment', transaction] as const,
 };
 
 /** Deposit methods of the player (getdepositsettings), as a list. */
@@ -37,10 +40,56 @@ export const historyQuery = (page = 1, type?: 'deposit' | 'withdrawal', api: Api
     },
   });
 
-/** The four balances of the player. */
+/** The four balances of the player: fresh for 5 s, refetched when the tab regains focus after that (SPEC §4 balance). */
 export const balanceQuery = (api: Api = browserApi) =>
-  queryOptions({ queryKey: cashierKeys.balance(), queryFn: ({ signal }) => api.call('getBalance', {}, { signal }) });
+  queryOptions({
+    queryKey: cashierKeys.balance(),
+    queryFn: ({ signal }) => api.call('getBalance', {}, { signal }),
+    staleTime: 5_000,
+    refetchOnWindowFocus: true,
+  });
 
 /** The deposit limit of the player. */
 export const depositLimitQuery = (api: Api = browserApi) =>
   queryOptions({ queryKey: cashierKeys.depositLimit(), queryFn: ({ signal }) => api.call('getDepositLimit', {}, { signal }) });
+
+/** Withdrawals the player may still cancel (gethistory type=withdrawal: can_cancel, or pending). */
+export const pendingWithdrawalsQuery = (api: Api = browserApi) =>
+  queryOptions({
+    queryKey: cashierKeys.pendingWithdrawals(),
+    queryFn: async ({ signal }) => {
+      const data = await api.call('gethistory', { offset: 0, count: 100, type: 'withdrawal' }, { signal });
+      return readList(data.items).filter((row) => row.can_cancel ?? readText(row, 'status') === 'pending');
+    },
+  });
+
+/** After money moved: balance, limits, history and pending withdrawals are stale. */
+function useInvalidateMoney() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: cashierKeys.all });
+}
+
+// POST makedeposit – starts a deposit; the answer says where the player goes next (payment result).
+export function useMakeDeposit() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({ mutationFn: (params: MethodParams<'makedeposit'>) => browserApi.call('makedeposit', params), onSuccess: invalidate });
+}
+
+// POST makewithdrawal – asks for a withdrawal to the given requisites.
+export function useMakeWithdrawal() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({ mutationFn: (params: MethodParams<'makewithdrawal'>) => browserApi.call('makewithdrawal', params), onSuccess: invalidate });
+}
+
+// POST cancelwithdrawal – cancels a pending withdrawal; the money returns to the balance.
+export function useCancelWithdrawal() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({ mutationFn: (id: number) => browserApi.call('cancelwithdrawal', { id }), onSuccess: invalidate });
+}
+
+/** One deposit's payment result (getdepositinfo transaction), e.g. while it is pending. */
+export const paymentQuery = (transaction: string, api: Api = browserApi) =>
+  queryOptions({
+    queryKey: cashierKeys.payment(transaction),
+    queryFn: ({ signal }) => api.call('getdepositinfo', { transaction }, { signal }),
+  });

@@ -2,6 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, SignOutButton } from '@/features/auth';
+import { CASHIER_LAYOUT_NAMESPACES, HeaderBalance, pickBalances } from '@/features/cashier';
 import { CampaignPopupsWatcher } from '@/features/offers';
 import {
   BackUrlCapture,
@@ -42,7 +43,7 @@ async function DefaultLayout({ children, params }: Props) {
   return (
     <ShellProviders
       locale={locale}
-      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES, 'CampaignPopup'])}
+      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES, ...CASHIER_LAYOUT_NAMESPACES, 'CampaignPopup'])}
       theme={readTheme(cookieStore, theme.themes, theme.default)}
       themes={theme.themes}
     >
@@ -59,7 +60,14 @@ async function DefaultLayout({ children, params }: Props) {
         offersCount={offers.length}
         signedIn={signedIn}
         user={account && signedIn ? { login: account.login } : undefined}
-        balance={signedIn ? <SignOutButton /> : undefined}
+        balance={
+          account && signedIn ? (
+            <>
+              <HeaderBalance uid={account.uid} initial={pickBalances(account)} symbols={cms.cashier.availableCurrency} detailed={cms.cashier.detalization.enableDetalization && cms.cashier.detalization.displayedDetalization === 'header-cashier'} depositIcon={cms.cashier.depositButtonIcon} />
+              <SignOutButton />
+            </>
+          ) : undefined
+        }
       >
         {children}
       </DefaultShell>

@@ -26,6 +26,9 @@ async function CashierHistoryPage({ params, searchParams }: Props) {
   ]);
   return (
     <CashierFrame tab="history" title={t('title')}>
+      <p className="mb-4 text-sm text-(--muted)" data-testid="history-total">
+        {t('total', { count: history.total })}
+      </p>
       {history.items.length > 0 ? <HistoryTable items={history.items} /> : <EmptyState title={t('empty')} />}
       <Pagination basePath={paths.cashierHistory()} page={page} hasNext={page * HISTORY_PAGE_SIZE < history.total} />
     </CashierFrame>

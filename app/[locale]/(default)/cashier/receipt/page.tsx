@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CashierFrame, historyQuery, HistoryTable } from '@/features/cashier';
-import { EmptyState, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
+import { CashierFrame, historyQuery, HistoryTable, paymentQuery, Receipt } from '@/features/cashier';
+import { EmptyState, optional, pageMetadata, requiredSignedIn, withFatalPages, type Row } from '@/features/system';
 import { createServerApi } from '@/lib/api';
+import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
 
@@ -16,15 +17,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.cashierReceipt(), namespace: 'CashierReceiptPage', noindex: true });
 }
 
-/** /cashier/receipt: the latest transactions as a receipt (gethistory); receipt blocks are the cashier work. */
-async function CashierReceiptPage({ params }: Props) {
+/** /cashier/receipt?transaction={id}: that deposit's receipt (getdepositinfo); without one, the latest transactions. */
+async function CashierReceiptPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const raw = (await searchParams).transaction;
+  const transaction = typeof raw === 'string' && /^\w{1,64}$/.test(raw) ? raw : undefined;
   const api = createServerApi(await headers());
-  const [t, history] = await Promise.all([
-    getTranslations('CashierReceiptPage'),
-    requiredSignedIn(makeQueryClient().fetchQuery(historyQuery(1, undefined, api)), paths.cashierReceipt()),
-  ]);
+  const client = makeQueryClient();
+  const [t, cms] = await Promise.all([getTranslations('CashierReceiptPage'), getCmsConfig(locale)]);
+
+  if (transaction) {
+    const payment = await optional(requiredSignedIn(client.fetchQuery(paymentQuery(transaction, api)), paths.cashierReceipt()), null);
+    return (
+      <CashierFrame title={t('title')} description={t('description')}>
+        {payment && typeof payment === 'object' ? <Receipt payment={payment as Row} blocks={cms.cashier.receiptBlocksVisibility} /> : <EmptyState title={t('notFound')} />}
+      </CashierFrame>
+    );
+  }
+
+  const history = await requiredSignedIn(client.fetchQuery(historyQuery(1, undefined, api)), paths.cashierReceipt());
   const rows = history.items.slice(0, RECEIPT_ROWS);
   return (
     <CashierFrame title={t('title')} description={t('description')}>

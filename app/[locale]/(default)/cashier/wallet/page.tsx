@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { balanceQuery, BalanceSummary, CashierFrame, depositLimitQuery } from '@/features/cashier';
 import { optional, pageMetadata, requiredSignedIn, Section, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
+import { getCmsConfig } from '@/lib/cms';
+import { formatMoney } from '@/lib/format';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
 
@@ -20,17 +22,18 @@ async function CashierWalletPage({ params }: Props) {
   setRequestLocale(locale);
   const api = createServerApi(await headers());
   const client = makeQueryClient();
-  const [t, format, balances, limit] = await Promise.all([
+  const [t, cms, balances, limit] = await Promise.all([
     getTranslations('CashierWalletPage'),
-    getFormatter(),
+    getCmsConfig(locale),
     requiredSignedIn(client.fetchQuery(balanceQuery(api)), paths.cashierWallet()),
     optional(client.fetchQuery(depositLimitQuery(api)), null),
   ]);
   const currency = balances.balance_main.currency;
-  const money = (n: number) => format.number(n, { style: 'currency', currency });
+  const symbols = cms.cashier.availableCurrency;
+  const money = (n: number) => formatMoney(n, currency, { symbols });
   return (
     <CashierFrame tab="wallet" title={t('title')}>
-      <BalanceSummary balances={balances} />
+      <BalanceSummary balances={balances} symbols={symbols} />
       <div className="mt-10">
         <Section id="limit" title={t('limit')}>
           <p className="text-(--muted)">

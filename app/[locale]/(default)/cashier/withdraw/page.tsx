@@ -1,9 +1,11 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CashierFrame, PaymentMethodList, withdrawMethodsQuery } from '@/features/cashier';
-import { EmptyState, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
+import { CashierFrame, CashierMessages, PaymentMethodList, PendingWithdrawals, pendingWithdrawalsQuery, WithdrawForm, withdrawMethodsOf, withdrawMethodsQuery } from '@/features/cashier';
+import { EmptyState, optional, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
+import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
 
@@ -14,18 +16,37 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.cashierWithdraw(), namespace: 'CashierWithdrawPage', noindex: true });
 }
 
-/** /cashier/withdraw: the player's withdrawal methods (getwithdrawsettings); the form is the cashier work. */
+/** /cashier/withdraw: the withdrawal form over the player's methods, and the pending withdrawals to cancel. */
 async function CashierWithdrawPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const api = createServerApi(await headers());
-  const [t, methods] = await Promise.all([
+  const client = makeQueryClient();
+  const [t, cms, methods, account] = await Promise.all([
     getTranslations('CashierWithdrawPage'),
-    requiredSignedIn(makeQueryClient().fetchQuery(withdrawMethodsQuery(api)), paths.cashierWithdraw()),
+    getCmsConfig(locale),
+    requiredSignedIn(client.fetchQuery(withdrawMethodsQuery(api)), paths.cashierWithdraw()),
+    requiredSignedIn(api.call('getInfo'), paths.cashierWithdraw()),
+    optional(client.prefetchQuery(pendingWithdrawalsQuery(api)), undefined),
   ]);
+  const currency = account.balance_main.currency;
   return (
     <CashierFrame tab="withdraw" title={t('title')} description={t('description')}>
-      {methods.length > 0 ? <PaymentMethodList methods={methods} kind="withdraw" /> : <EmptyState title={t('empty')} />}
+      {methods.length > 0 ? (
+        <div className="flex flex-col gap-10">
+          <PaymentMethodList methods={methods} kind="withdraw" currency={currency} />
+          <CashierMessages>
+            <HydrationBoundary state={dehydrate(client)}>
+              <div className="grid gap-10 lg:grid-cols-2">
+                <WithdrawForm methods={withdrawMethodsOf(methods)} currency={currency} symbols={cms.cashier.availableCurrency} />
+                <PendingWithdrawals />
+              </div>
+            </HydrationBoundary>
+          </CashierMessages>
+        </div>
+      ) : (
+        <EmptyState title={t('empty')} />
+      )}
     </CashierFrame>
   );
 }

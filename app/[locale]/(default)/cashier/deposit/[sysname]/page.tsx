@@ -1,10 +1,24 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { CashierFrame, depositMethodsQuery, PaymentMethodList } from '@/features/cashier';
-import { localeHref, pageMetadata, readText, requiredSignedIn, Section, withFatalPages } from '@/features/system';
+import {
+  CashierFrame,
+  CashierMessages,
+  depositLimitQuery,
+  DepositForm,
+  depositMethodsQuery,
+  depositPresets,
+  historyQuery,
+  methodRequisites,
+  methodRules,
+  PaymentMethodList,
+  registrationHintNow,
+  RegistrationHintBanner,
+} from '@/features/cashier';
+import { localeHref, optional, pageMetadata, readText, requiredSignedIn, Section, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
@@ -20,7 +34,7 @@ const loadDeposit = cache(async (locale: string, sysname: string) => {
   ]);
   const display = cms.cashier.paymentMethodsUrlDisplay;
   const method = methods.find((m) => depositMethodPath({ sysname: readText(m, 'sysname') ?? '', id: readText(m, 'id') }, display) === sysname);
-  return { methods, method, display };
+  return { cms, methods, method, display };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -30,23 +44,50 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.cashierDeposit(sysname), namespace: 'CashierDepositMethodPage', values: { method: name }, seo: { kind: 'cashierDeposit', values: { method: name } }, noindex: true });
 }
 
-/** /cashier/deposit/{method}: one deposit method; a path matching no method goes to the deposit index (SPEC §2). */
+/** /cashier/deposit/{method}: the deposit form of one method; a path matching no method goes to the deposit index (SPEC §2). */
 async function CashierDepositMethodPage({ params }: Props) {
   const { locale, sysname } = await params;
   setRequestLocale(locale);
-  const { methods, method, display } = await loadDeposit(locale, sysname);
+  const { cms, methods, method, display } = await loadDeposit(locale, sysname);
   const refs = methods.map((m) => ({ sysname: readText(m, 'sysname') ?? '', id: readText(m, 'id') }));
   if (!method || depositMethodRedirect(paths.cashierDeposit(sysname), refs, { display })) redirect(await localeHref(paths.cashierDeposit()));
-  const t = await getTranslations('CashierDepositMethodPage');
+
+  const api = createServerApi(await headers());
+  const client = makeQueryClient();
+  const [t, account] = await Promise.all([
+    getTranslations('CashierDepositMethodPage'),
+    requiredSignedIn(api.call('getInfo'), paths.cashierDeposit(sysname)),
+    optional(client.prefetchQuery(depositLimitQuery(api)), undefined),
+  ]);
+  const currency = account.balance_main.currency;
+  const hintLeft = cms.cashier.regHintConfig.showRegHint
+    ? await registrationHintNow(account.reg_time, async () => (await client.fetchQuery(historyQuery(1, 'deposit', api))).total)
+    : 0;
   const name = readText(method, 'name', 'title') ?? sysname;
   const others = methods.filter((m) => m !== method);
+
   return (
-    <CashierFrame tab="deposit" title={t('title', { method: name })} description={readText(method, 'description', 'descriptionMinMax')}>
-      <PaymentMethodList methods={[method]} kind="deposit" display={display} current={sysname} />
+    <CashierFrame tab="deposit" title={t('title', { method: name })} description={readText(method, 'description')}>
+      <RegistrationHintBanner leftMs={hintLeft} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+        <PaymentMethodList methods={[method]} kind="deposit" display={display} current={sysname} currency={currency} />
+        <CashierMessages>
+          <HydrationBoundary state={dehydrate(client)}>
+            <DepositForm
+              method={{ sysname: readText(method, 'sysname') ?? sysname, id: readText(method, 'id') }}
+              rules={methodRules(method)}
+              requisites={methodRequisites(method)}
+              currency={currency}
+              presets={depositPresets(cms.cashier, currency)}
+              symbols={cms.cashier.availableCurrency}
+            />
+          </HydrationBoundary>
+        </CashierMessages>
+      </div>
       {others.length > 0 ? (
         <div className="mt-10">
           <Section id="other-methods" title={t('otherMethods')}>
-            <PaymentMethodList methods={others} kind="deposit" display={display} />
+            <PaymentMethodList methods={others} kind="deposit" display={display} currency={currency} />
           </Section>
         </div>
       ) : null}

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '@/features/shell';
+import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
+import { api, failure, formOf, NO_LIMIT, ok, setupApiServer } from '../testing/msw';
+import { DepositForm } from './deposit-form';
+
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/cashier/deposit/instant', useSearchParams: () => new URLSearchParams() }));
+
+const server = setupApiServer();
+const rules = { min: 10, max: 5000, step: 5 };
+
+function renderForm() {
+  renderWithProviders(<DepositForm method={{ sysname: 'instant' }} rules={rules} currency="USD" presets={[10, 25, 1000]} />);
+  return userEvent.setup();
+}
+const amount = () => screen.getByLabelText('Amount (USD)');
+const submit = () => screen.getByRole('button', { name: 'Deposit' });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  useToastStore.setState({ toasts: [] });
+  server.use(api.get('getDepositLimit', () => ok(NO_LIMIT)));
+});
+
+describe('DepositForm', () => {
+  it('offers the presets in the currency and shows min and max with comma thousands', async () => {
+    const user = renderForm();
+    expect(screen.getByText('From $10 to $5,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '$1,000' }));
+    expect(amount()).toHaveValue('1000');
+  });
+
+  it('checks the sum rules: whole number, min and max, multiple of', async () => {
+    const user = renderForm();
+    await user.type(amount(), '12.5');
+    await user.click(submit());
+    await waitFor(() => expect(amount()).toHaveAccessibleDescription(/Invalid value/));
+    await user.clear(amount());
+    await user.type(amount(), '6000');
+    await waitFor(() => expect(amount()).toHaveAccessibleDescription(/Enter an amount from \$10 to \$5,000/));
+    await user.clear(amount());
+    await user.type(amount(), '12');
+    await waitFor(() => expect(amount()).toHaveAccessibleDescription(/Value is not multiple of 5/));
+  });
+
+  it('shows what is left of the deposit limit and stops an amount above it', async () => {
+    server.use(api.get('getDepositLimit', () => ok({ available_amount: 150, can_edit: true, expired_at: null, limit_amount: 1000, period: '1' })));
+    const posted = vi.fn();
+    server.use(api.post('makedeposit', () => (posted(), ok({ status: 'success' }))));
+    const user = renderForm();
+    expect(await screen.findByText('Daily limit: $150 left of $1,000')).toBeInTheDocument();
+    await user.type(amount(), '200');
+    await user.click(submit());
+    await waitFor(() => expect(amount()).toHaveAccessibleDescription(/Your deposit limit allows at most \$150 now/));
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ status: 'success', transaction: 'tx-1' }, '/cashier/paysuccess/tx-1'],
+    [{ status: 'pending', transaction_id: 'tx-2' }, '/cashier/paypending/tx-2'],
+    [{ status: 'fail', transaction: 'tx-3' }, '/cashier/payfail/tx-3'],
+    [{ status: 'cancel' }, '/cashier/paycancel'],
+    [{ status: 'mobile' }, '/cashier/paymobile'],
+  ])('sends makedeposit and goes to the outcome page of %j', async (answer, path) => {
+    let body: Record<string, string> = {};
+    server.use(api.post('makedeposit', async ({ request }) => ((body = await formOf(request)), ok(answer))));
+    const user = renderForm();
+    await user.type(amount(), '1,000');
+    await user.click(submit());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(path));
+    expect(body).toMatchObject({ method: 'instant', amount: '1000' });
+  });
+
+  it('opens a new-window method in a new window and shows the new-window page', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    server.use(api.post('makedeposit', () => ok({ status: 'new-window', url: 'https://pay.example/checkout/1' })));
+    const user = renderForm();
+    await user.type(amount(), '50');
+    await user.click(submit());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/paynewwindow'));
+    expect(open).toHaveBeenCalledWith('https://pay.example/checkout/1', '_blank', 'noopener');
+  });
+
+  it.each([
+    ['BillingDepositLimitExceededException', /above your deposit limit/],
+    ['BillingTransactionDeclinedException', /The payment was declined/],
+    ['BillingUnavailableException', /temporarily unavailable/],
+  ])('explains %s in place', async (type, text) => {
+    server.use(api.post('makedeposit', () => failure(type, null, 402)));
+    const user = renderForm();
+    await user.type(amount(), '50');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('maps server field errors under the amount', async () => {
+    server.use(api.post('makedeposit', () => failure('InvalidParameterException', { amount: ['amountNotMultipleOf'] })));
+    const user = renderForm();
+    await user.type(amount(), '50');
+    await user.click(submit());
+    await waitFor(() => expect(amount()).toHaveAccessibleDescription(/Value is not multiple of/));
+  });
+
+  it('sends a player without profile data to the profile settings with a fill_for_deposit toast', async () => {
+    server.use(api.post('makedeposit', () => failure('UserNeedProfileDataException', null, 422)));
+    const user = renderForm();
+    await user.type(amount(), '50');
+    await user.click(submit());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/profile/settings?from=deposit&toastType=fill_for_deposit'));
+    expect(useToastStore.getState().toasts).toMatchObject([{ type: 'fill_for_deposit', text: expect.stringMatching(/fill in your profile/) }]);
+  });
+});

@@ -1,0 +1,125 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { Field } from '@/components/field';
+import { Input } from '@/components/input';
+import { formatAmount, formatMoney } from '@/lib/format';
+import { hasDangerousProtocol } from '@/lib/routing';
+import { parseAmount } from '@/lib/validation';
+import { depositLimitQuery, useMakeDeposit } from '../api';
+import { activeDepositLimits, depositAllowance } from '../deposit-limit';
+import { useCashierFailure } from '../hooks/use-cashier-failure';
+import { useLocalize, useValidationMessages } from '../hooks/use-cashier-text';
+import type { MethodRules, Requisite } from '../method-info';
+import { outcomePath, readPaymentOutcome } from '../payment-result';
+import { paymentSchema, type PaymentValues } from '../schemas';
+import { CashierNotice } from './cashier-notice';
+import { LimitHint } from './limit-hint';
+import { filledRequisites, RequisiteFields } from './requisite-fields';
+
+type Props = {
+  /** The method as makedeposit knows it: sysname (and id when the platform has one). */
+  method: { sysname: string; id?: string };
+  rules: MethodRules;
+  /** Payment details the method asks for (a phone, a card…). */
+  requisites?: readonly Requisite[];
+  /** The player's currency. */
+  currency: string;
+  /** CMS depositAmountsList values for that currency. */
+  presets: readonly number[];
+  symbols?: ReadonlyArray<{ code: string; symbol: string }>;
+};
+
+/**
+ * The deposit form (SPEC §3 Deposit): presets, an amount checked by the §5 sum rule and the
+ * player's deposit limits, then makedeposit and the outcome page, a new window or the method's page.
+ */
+export function DepositForm({ method, rules, requisites = [], currency, presets, symbols }: Props) {
+  const t = useTranslations('CashierForms');
+  const router = useRouter();
+  const localize = useLocalize();
+  const messages = useValidationMessages();
+  const limits = activeDepositLimits(useQuery(depositLimitQuery()).data);
+  const allowance = depositAllowance(limits);
+  const money = (n: number) => formatMoney(n, currency, { symbols });
+
+  const schema = useMemo(
+    () =>
+      paymentSchema(
+        {
+          ...rules,
+          currency,
+          messages,
+          symbols,
+          allowance,
+          overAllowance: allowance === undefined ? undefined : t('overLimit', { amount: formatMoney(allowance, currency, { symbols }) }),
+        },
+        requisites,
+      ),
+    [rules, requisites, currency, messages, symbols, allowance, t],
+  );
+  const form = useForm<PaymentValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', requisites: Object.fromEntries(requisites.map((r) => [r.name, ''])) },
+    mode: 'onTouched',
+  });
+  const deposit = useMakeDeposit();
+  const failure = useCashierFailure(form, requisites.map((r) => r.name), 'deposit');
+  const { errors } = form.formState;
+
+  const onSubmit = async (values: PaymentValues) => {
+    failure.clearNotice();
+    try {
+      const answer = await deposit.mutateAsync({
+        method: method.sysname,
+        methodId: method.id,
+        amount: parseAmount(values.amount),
+        requisites: filledRequisites(values.requisites),
+      });
+      const outcome = readPaymentOutcome(answer);
+      if (outcome.kind === 'redirect') {
+        if (!hasDangerousProtocol(outcome.url)) window.location.assign(outcome.url);
+        return;
+      }
+      if (outcome.kind === 'new-window' && !hasDangerousProtocol(outcome.url)) window.open(outcome.url, '_blank', 'noopener');
+      router.push(localize(outcomePath(outcome)));
+    } catch (error) {
+      failure.fail(error);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex max-w-md flex-col gap-4" aria-label={t('depositForm')}>
+      {failure.notice && <CashierNotice>{failure.notice}</CashierNotice>}
+      {presets.length > 0 && (
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('presets')}</legend>
+          {presets.map((value) => (
+            <Button key={value} variant="outline" size="sm" onClick={() => form.setValue('amount', String(value), { shouldValidate: true, shouldDirty: true })}>
+              {money(value)}
+            </Button>
+          ))}
+        </fieldset>
+      )}
+      <Field
+        label={t('amount', { currency })}
+        hint={t('minMax', { min: money(rules.min), max: money(rules.max) })}
+        error={errors.amount?.message}
+        required
+      >
+        {(control) => <Input {...control} {...form.register('amount')} inputMode="numeric" autoComplete="off" placeholder={formatAmount(presets[0] ?? rules.min)} />}
+      </Field>
+      <RequisiteFields form={form} requisites={requisites} />
+      <LimitHint limits={limits} format={money} />
+      <Button type="submit" block loading={deposit.isPending}>
+        {t('depositSubmit')}
+      </Button>
+    </form>
+  );
+}

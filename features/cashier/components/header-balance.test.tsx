@@ -1,0 +1,56 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
+import { DEFAULT_BALANCE_REFRESH } from '../balance-refresh';
+import { api, ok, setupApiServer } from '../testing/msw';
+import { HeaderBalance } from './header-balance';
+
+let pathname = '/cashier/wallet';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ push: vi.fn() }) }));
+// The socket itself is tested in features/realtime; here events are dispatched by hand.
+vi.mock('@/features/realtime', async (importOriginal) => ({ ...(await importOriginal<object>()), RealtimeConnection: () => null }));
+const { dispatchRealtimeEvent } = await import('@/features/realtime/store');
+
+const server = setupApiServer();
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const initial = { balance_main: usd(1234.5), balance_bonus: usd(20), balance_betting_bonus: usd(0), balance_fun: usd(0) };
+const main = () => screen.getByTestId('header-balance-main');
+
+beforeEach(() => {
+  pathname = '/cashier/wallet';
+});
+
+describe('HeaderBalance', () => {
+  it('shows main, bonus and betting bonus with comma thousands and two decimals for non-integers, and a deposit link', () => {
+    renderWithProviders(<HeaderBalance uid={1} initial={initial} />);
+    expect(main()).toHaveTextContent('$1,234.50');
+    expect(screen.getByText(/Bonus \$20/)).toBeInTheDocument();
+    expect(screen.getByText(/Betting bonus \$0/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/cashier/deposit');
+  });
+
+  it('shows a pushed account.balance_updated at once', async () => {
+    renderWithProviders(<HeaderBalance uid={1} initial={initial} />);
+    act(() => dispatchRealtimeEvent('account.balance_updated', { ...initial, balance_main: usd(25000) }));
+    await waitFor(() => expect(main()).toHaveTextContent('$25,000'));
+  });
+
+  it('refreshes on click when click refresh is on, at most once per delay', async () => {
+    const calls = vi.fn();
+    server.use(api.get('getBalance', () => (calls(), ok({ ...initial, balance_main: usd(99.99) }))));
+    renderWithProviders(<HeaderBalance uid={1} initial={initial} settings={{ ...DEFAULT_BALANCE_REFRESH, isEnabledRequestsAfterClick: true }} />);
+    const user = userEvent.setup();
+    await user.click(main());
+    await waitFor(() => expect(main()).toHaveTextContent('$99.99'));
+    await user.click(main());
+    expect(calls).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes no request on a game page, even when clicked', async () => {
+    pathname = '/game/sun-temple';
+    renderWithProviders(<HeaderBalance uid={1} initial={initial} settings={{ ...DEFAULT_BALANCE_REFRESH, isEnabledRequestsAfterClick: true, isEnabledInterval: true }} />);
+    await userEvent.setup().click(main());
+    expect(main()).toHaveTextContent('$1,234.50'); // an unhandled getBalance would fail the test
+  });
+});

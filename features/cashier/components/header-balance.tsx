@@ -1,0 +1,115 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { buttonVariants } from '@/components/button';
+import { Icon, isIconName } from '@/components/icon';
+import { RealtimeConnection, REALTIME_EVENTS, useRealtimeEvent } from '@/features/realtime';
+import type { Balances } from '@/lib/contract';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/routing';
+import { balanceQuery, cashierKeys } from '../api';
+import { balanceRefreshInterval, canRefreshOnClick, DEFAULT_BALANCE_REFRESH, isGamePath, type BalanceRefreshSettings } from '../balance-refresh';
+import { useLocalize } from '../hooks/use-cashier-text';
+
+export type HeaderBalanceProps = {
+  uid: number;
+  /** The balances the layout already has (getInfo): no request on load. */
+  initial: Balances;
+  settings?: BalanceRefreshSettings;
+  /** CMS cashier: symbols, detalization in the header, deposit button icon. */
+  symbols?: ReadonlyArray<{ code: string; symbol: string }>;
+  detailed?: boolean;
+  depositIcon?: string;
+};
+
+const isMoney = (v: unknown): v is Balances['balance_main'] =>
+  !!v && typeof v === 'object' && typeof (v as { amount?: unknown }).amount === 'number' && typeof (v as { currency?: unknown }).currency === 'string';
+
+/** A pushed balance (the four balances, or some of them) over the cached ones. */
+export function mergeBalances(current: Balances | undefined, pushed: unknown): Balances | undefined {
+  if (!pushed || typeof pushed !== 'object') return current;
+  const next = { ...current } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(pushed)) if (key.startsWith('balance_') && isMoney(value)) next[key] = value;
+  return isMoney(next.balance_main) ? (next as Balances) : current;
+}
+
+/**
+ * The signed-in player's balances in the header (SPEC §4): main, bonus and betting bonus; pushed
+ * updates over the socket; interval and click refresh per the balance-refresh settings, never on
+ * game pages; refetched when the tab regains focus. Holds the player's realtime connection.
+ */
+export function HeaderBalance({ uid, initial, settings = DEFAULT_BALANCE_REFRESH, symbols, detailed = true, depositIcon }: HeaderBalanceProps) {
+  const t = useTranslations('HeaderBalance');
+  const pathname = usePathname() ?? '/';
+  const localize = useLocalize();
+  const queryClient = useQueryClient();
+  const activeSince = useRef(0);
+  const lastClick = useRef<number | null>(null);
+  const onGame = isGamePath(pathname);
+  useEffect(() => {
+    activeSince.current = Date.now();
+  }, []);
+
+  const { data = initial, refetch } = useQuery({
+    ...balanceQuery(),
+    initialData: initial,
+    enabled: !onGame,
+    refetchOnWindowFocus: !onGame,
+    refetchInterval: () => balanceRefreshInterval({ settings, signedIn: true, pathname, now: Date.now(), activeSince: activeSince.current || Date.now() }),
+  });
+
+  useRealtimeEvent(REALTIME_EVENTS.balanceUpdated, (payload) => {
+    queryClient.setQueryData<Balances>(cashierKeys.balance(), (current) => mergeBalances(current, payload));
+    // limits, history and pending withdrawals follow the balance
+    void queryClient.invalidateQueries({ queryKey: cashierKeys.all, predicate: ({ queryKey }) => queryKey[1] !== 'balance' });
+  });
+
+  const clickable = settings.isEnabledRequestsAfterClick && !onGame;
+  const onClick = () => {
+    const now = Date.now();
+    if (!canRefreshOnClick({ settings, signedIn: true, pathname, now }, lastClick.current)) return;
+    lastClick.current = now;
+    activeSince.current = now;
+    void refetch();
+  };
+
+  const money = (m: Balances['balance_main']) => formatMoney(m.amount, m.currency, { symbols });
+  const main = <span className="font-bold tabular-nums">{money(data.balance_main)}</span>;
+
+  return (
+    <div className="flex items-center gap-2">
+      <RealtimeConnection uid={uid} />
+      <div className="flex flex-col items-end leading-tight" aria-label={t('label')} role="group">
+        {clickable ? (
+          <button type="button" onClick={onClick} title={t('refresh')} className="rounded px-1 hover:bg-(--surface-2)" data-testid="header-balance-main">
+            <span className="sr-only">{t('main')}: </span>
+            {main}
+          </button>
+        ) : (
+          <span data-testid="header-balance-main">
+            <span className="sr-only">{t('main')}: </span>
+            {main}
+          </span>
+        )}
+        {detailed && (
+          <span className="hidden gap-2 text-xs text-(--muted) tabular-nums md:flex">
+            <span>
+              {t('bonus')} {money(data.balance_bonus)}
+            </span>
+            <span>
+              {t('bettingBonus')} {money(data.balance_betting_bonus)}
+            </span>
+          </span>
+        )}
+      </div>
+      <Link href={localize(paths.cashierDeposit())} className={buttonVariants({ size: 'sm' })}>
+        {depositIcon && isIconName(depositIcon) ? <Icon name={depositIcon} /> : null}
+        {t('deposit')}
+      </Link>
+    </div>
+  );
+}

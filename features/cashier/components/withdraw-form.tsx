@@ -1,0 +1,94 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { Field } from '@/components/field';
+import { Input } from '@/components/input';
+import { Select } from '@/components/select';
+import { formatMoney } from '@/lib/format';
+import { parseAmount } from '@/lib/validation';
+import { useMakeWithdrawal } from '../api';
+import { useCashierFailure } from '../hooks/use-cashier-failure';
+import { useValidationMessages } from '../hooks/use-cashier-text';
+import type { MethodRules, Requisite } from '../method-info';
+import { paymentSchema, type PaymentValues } from '../schemas';
+import { CashierNotice } from './cashier-notice';
+import { filledRequisites, RequisiteFields } from './requisite-fields';
+
+export type WithdrawMethod = { sysname: string; name: string; rules: MethodRules; requisites: Requisite[] };
+
+type Props = { methods: readonly WithdrawMethod[]; currency: string; symbols?: ReadonlyArray<{ code: string; symbol: string }> };
+
+/** The withdrawal form: method, amount (§5 sum rule) and the method's requisites, then makewithdrawal. */
+export function WithdrawForm({ methods, currency, symbols }: Props) {
+  const [sysname, setSysname] = useState(methods[0]?.sysname ?? '');
+  const method = methods.find((m) => m.sysname === sysname) ?? methods[0];
+  if (!method) return null;
+  return (
+    <div className="flex max-w-md flex-col gap-4">
+      <MethodSelect methods={methods} value={method.sysname} onChange={setSysname} />
+      <WithdrawMethodForm key={method.sysname} method={method} currency={currency} symbols={symbols} />
+    </div>
+  );
+}
+
+function MethodSelect({ methods, value, onChange }: { methods: readonly WithdrawMethod[]; value: string; onChange: (sysname: string) => void }) {
+  const t = useTranslations('CashierForms');
+  return (
+    <Field label={t('method')}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {methods.map((m) => (
+            <option key={m.sysname} value={m.sysname}>
+              {m.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+function WithdrawMethodForm({ method, currency, symbols }: { method: WithdrawMethod; currency: string; symbols?: Props['symbols'] }) {
+  const t = useTranslations('CashierForms');
+  const messages = useValidationMessages();
+  const money = (n: number) => formatMoney(n, currency, { symbols });
+  const schema = useMemo(() => paymentSchema({ ...method.rules, currency, messages, symbols }, method.requisites), [method, currency, messages, symbols]);
+  const form = useForm<PaymentValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', requisites: Object.fromEntries(method.requisites.map((r) => [r.name, ''])) },
+    mode: 'onTouched',
+  });
+  const withdraw = useMakeWithdrawal();
+  const failure = useCashierFailure(form, method.requisites.map((r) => r.name), 'withdraw');
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (values: PaymentValues) => {
+    failure.clearNotice();
+    setDone(false);
+    try {
+      await withdraw.mutateAsync({ method: method.sysname, amount: parseAmount(values.amount), requisites: filledRequisites(values.requisites) });
+      form.reset();
+      setDone(true);
+    } catch (error) {
+      failure.fail(error);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('withdrawForm')}>
+      {failure.notice && <CashierNotice>{failure.notice}</CashierNotice>}
+      {done && <CashierNotice tone="info">{t('withdrawRequested')}</CashierNotice>}
+      <Field label={t('amount', { currency })} hint={t('minMax', { min: money(method.rules.min), max: money(method.rules.max) })} error={form.formState.errors.amount?.message} required>
+        {(control) => <Input {...control} {...form.register('amount')} inputMode="numeric" autoComplete="off" />}
+      </Field>
+      <RequisiteFields form={form} requisites={method.requisites} />
+      <Button type="submit" block loading={withdraw.isPending}>
+        {t('withdrawSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toast } from '@/features/shell';
+import { paths } from '@/lib/routing';
+import { cashierFailure } from '../errors';
+import { useFieldErrorText, useLocalize } from './use-cashier-text';
+
+/**
+ * What a cashier form does with a failed call (SPEC §8): UserNeedProfileData → profile settings
+ * with from/toastType and a fill_for_deposit toast; field errors under fields; else one notice.
+ */
+export function useCashierFailure<T extends FieldValues>(form: UseFormReturn<T>, requisites: readonly string[], from: 'deposit' | 'withdraw') {
+  const t = useTranslations('CashierForms');
+  const router = useRouter();
+  const localize = useLocalize();
+  const fieldText = useFieldErrorText();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const fail = (error: unknown) => {
+    const failure = cashierFailure(error, ['amount', ...requisites]);
+    if (failure.kind === 'profile') {
+      toast({ type: 'fill_for_deposit', text: t('errors.fillForDeposit') });
+      router.push(localize(paths.profileSettings({ from, toastType: 'fill_for_deposit' })));
+      return;
+    }
+    if (failure.kind === 'fields') {
+      for (const [field, code] of Object.entries(failure.fields)) {
+        const path = (field === 'amount' ? field : `requisites.${field}`) as Path<T>;
+        form.setError(path, { type: 'server', message: fieldText(code) }, { shouldFocus: true });
+      }
+      return;
+    }
+    setNotice(t(`errors.${failure.key}`));
+  };
+
+  return { notice, clearNotice: () => setNotice(null), fail };
+}

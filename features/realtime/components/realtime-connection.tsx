@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect } from 'react';
+import { browserApi } from '@/lib/api';
+import { startRealtime } from '../client';
+import { dispatchRealtimeEvent, useRealtimeStore } from '../store';
+
+/**
+ * Keeps the signed-in player's socket open while mounted (render it only for players): events go
+ * to `onRealtimeEvent` handlers; unmounting (sign-out) leaves the shared socket.
+ */
+export function RealtimeConnection({ uid }: { uid: number }) {
+  useEffect(() => {
+    if (uid <= 0) return;
+    const handle = startRealtime({
+      uid,
+      getToken: async () => (await browserApi.call('getToken')).token,
+      onMessage: (message) => {
+        if (message.type === 'status') useRealtimeStore.setState({ status: message.status });
+        else if (message.type === 'event') dispatchRealtimeEvent(message.name, message.payload);
+      },
+    });
+    return () => {
+      handle.stop();
+      useRealtimeStore.setState({ status: 'idle' });
+    };
+  }, [uid]);
+  return null;
+}
