@@ -97,20 +97,26 @@ export const deposits = {
       const again = await findByKey(tx, key);
       if (again) return { row: again, wallet: null };
       await checkDepositLimit(tx, req.userId, req.currency, amount, now);
-      const [created] = await tx
-        .insert(paymentTransactions)
-        .values({ userId: req.userId, walletId: wallet.id, type: 'deposit', method: method.sysname, amount, currency: req.currency, outcome: 'pending', requisites, campaignOfferId: req.campaignOfferId ?? null, idempotencyKey: key, createdAt: now })
-        .returning();
-      const decision = method.provider.deposit({ id: created!.id, amount, currency: req.currency, requisites });
+      const decision = method.provider.deposit({ userId: req.userId, amount, currency: req.currency, requisites });
       const final: PaymentStatus | null = decision.outcome === 'success' || decision.outcome === 'fail' || decision.outcome === 'cancel' ? decision.outcome : null;
       const [row] = await tx
-        .update(paymentTransactions)
-        .set(
-          final
-            ? { outcome: decision.outcome, status: final, finishedAt: now }
-            : { outcome: decision.outcome, settleTo: decision.settleTo ?? 'success', settleAt: new Date(now.getTime() + (decision.settleAfterMs ?? 0)) },
-        )
-        .where(eq(paymentTransactions.id, created!.id))
+        .insert(paymentTransactions)
+        .values({
+          userId: req.userId,
+          walletId: wallet.id,
+          type: 'deposit',
+          method: method.sysname,
+          amount,
+          currency: req.currency,
+          outcome: decision.outcome,
+          requisites,
+          campaignOfferId: req.campaignOfferId !== undefined && req.campaignOfferId > 0 ? req.campaignOfferId : null,
+          idempotencyKey: key,
+          createdAt: now,
+          ...(final
+            ? { status: final, finishedAt: now }
+            : { status: 'pending' as const, settleTo: decision.settleTo ?? 'success', settleAt: new Date(now.getTime() + (decision.settleAfterMs ?? 0)) }),
+        })
         .returning();
       const credited = final ? await post(tx, wallet, movementsFor(row!, final)) : null;
       return { row: row!, wallet: final === 'success' ? credited : null, message: decision.message };

@@ -23,7 +23,8 @@ export type DepositDecision = {
 
 export type WithdrawalDecision = { settleTo: PaymentStatus; settleAfterMs: number };
 
-export type PaymentTx = { id: number; amount: bigint; currency: string; requisites: Record<string, unknown> };
+/** What a provider sees of a new payment (decided before the row is written, in the same transaction). */
+export type PaymentTx = { userId: number; amount: bigint; currency: string; requisites: Record<string, unknown> };
 
 export interface PaymentProvider {
   deposit(tx: PaymentTx): DepositDecision;

@@ -77,15 +77,10 @@ export const withdrawals = {
       const left = dayLimit - BigInt(today!.sum);
       if (amount > left) throw new PlatformError('WithdrawalLimitsPeriodExceededException', { available_amount: toMoney(left > 0n ? left : 0n, currency).amount, period: 1 });
 
-      const [created] = await tx
-        .insert(paymentTransactions)
-        .values({ userId: user.uid, walletId: wallet.id, type: 'withdrawal', method: method.sysname, amount, currency, outcome: 'pending', requisites, idempotencyKey: key, createdAt: now })
-        .returning();
-      const decision = method.provider.withdraw({ id: created!.id, amount, currency, requisites });
+      const decision = method.provider.withdraw({ userId: user.uid, amount, currency, requisites });
       const [row] = await tx
-        .update(paymentTransactions)
-        .set({ settleTo: decision.settleTo, settleAt: new Date(now.getTime() + decision.settleAfterMs) })
-        .where(eq(paymentTransactions.id, created!.id))
+        .insert(paymentTransactions)
+        .values({ userId: user.uid, walletId: wallet.id, type: 'withdrawal', method: method.sysname, amount, currency, outcome: 'pending', requisites, idempotencyKey: key, createdAt: now, settleTo: decision.settleTo, settleAt: new Date(now.getTime() + decision.settleAfterMs) })
         .returning();
       const debited = await post(tx, wallet, [{ balance: 'main', amount: -amount, kind: 'withdrawal', reference: `payment:${row!.id}`, idempotencyKey: ledgerKey.withdrawal(row!.id) }]);
       return { row: row!, wallet: debited };
