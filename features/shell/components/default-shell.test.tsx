@@ -52,7 +52,7 @@ describe('DefaultShell', () => {
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
-    const sidebar = screen.getByRole('dialog', { name: 'Menu' });
+    const sidebar = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(sidebar).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/forms/sign_up');
@@ -60,10 +60,10 @@ describe('DefaultShell', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('sends players from the sidebar banner to the cashier', () => {
+  it('sends players from the sidebar banner to the cashier', async () => {
     renderShell({ signedIn: true });
     act(() => useDialogStore.getState().open('sidebar', {}, { type: 'curtain' }));
-    expect(screen.getByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/cashier/deposit');
+    expect(await screen.findByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/cashier/deposit');
   });
 
   it('announces toasts in the region under the header', () => {

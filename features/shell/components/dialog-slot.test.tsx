@@ -24,7 +24,7 @@ describe('DialogSlot', () => {
     renderWithProviders(<Slot />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => store().open('sidebar'));
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(store().stack).toEqual([]);
   });
@@ -40,7 +40,7 @@ describe('DialogSlot', () => {
   it('closes when a link inside is followed', async () => {
     renderWithProviders(<Slot />);
     act(() => store().open('sidebar'));
-    await userEvent.click(screen.getByRole('link', { name: 'Promotions' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Promotions' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

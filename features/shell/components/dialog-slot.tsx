@@ -1,9 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, type MouseEvent } from 'react';
-import { Dialog, type DialogProps } from '@/components/dialog';
+import type { DialogProps } from '@/components/dialog';
 import { useDialogStore } from '../dialog-store';
+
+// The dialog primitive (Radix: focus trap, dismissable layer, scroll lock) loads when a slot first
+// opens, keeping it out of every page's first-load JavaScript.
+const Dialog = dynamic(() => import('@/components/dialog').then((m) => m.Dialog), { ssr: false });
 
 type Props = Omit<DialogProps, 'open' | 'onOpenChange' | 'preventClose'> & {
   /** Store id that opens this dialog: `open(id)`. */
@@ -30,6 +35,7 @@ export function DialogSlot({ id, closeOnNavigate = false, presentation, children
     }
   };
 
+  if (entry === undefined) return null;
   return (
     <Dialog
       {...props}
