@@ -4,9 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { paymentTransactions, users } from '../db/schema';
 import type { BusEvent } from '../realtime/bus';
-import { settleDue } from '../services/payments';
+import { scheduleSettle, settleDue } from '../services/payments';
 import { applyMovements, ledgerDrift } from '../services/wallets';
 import { describeEachDb, signedIn, type TestPlatform } from '../test/harness';
+import { nextEvent, serve, socketTo, tokenFor } from '../test/serve';
 
 const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));
 let seq = 0;
@@ -266,5 +267,26 @@ describeEachDb('cashier methods', (get) => {
     expect(await data('setCurrency', cookie, { currency: 'USD' })).toMatchObject({ balance_main: { amount: 10, currency: 'USD' } });
     const [row] = await get().database.db.select({ n: sql<number>`count(*)::int` }).from(paymentTransactions).where(and(eq(paymentTransactions.userId, uid)));
     expect(Number(row!.n)).toBe(0);
+  });
+
+  it("pushes account.balance_updated to the player's socket when a deposit lands, and a timer settles a pending one", async () => {
+    const { uid, cookie } = await player(get());
+    const { server, url } = await serve(get());
+    const socket = await socketTo(url, { token: await tokenFor(get(), uid) });
+    try {
+      const pushed = nextEvent(socket, 'account.balance_updated');
+      await data('makedeposit', cookie, { method: 'demo_card', amount: '10' });
+      expect(await pushed).toMatchObject({ balance_main: { amount: 10, currency: 'USD' }, balance_fun: { amount: 0, currency: 'USD' } });
+
+      const pending = await data('makedeposit', cookie, { method: 'demo_bank', amount: '20' });
+      const settled = nextEvent(socket, 'account.balance_updated');
+      const [row] = await get().database.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, Number(pending.transaction)));
+      scheduleSettle(get().database.db, { ...row!, settleAt: new Date(Date.now() + 50) }, get().bus);
+      expect(await settled).toMatchObject({ balance_main: { amount: 30, currency: 'USD' } });
+      expect((await data('getdepositinfo', cookie, { transaction: pending.transaction }, 'GET')).status).toBe('success');
+    } finally {
+      socket.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
