@@ -27,6 +27,7 @@ import { codes } from './services/codes';
 import { createMailer } from './services/outbox';
 import { purgeExpiredStates } from './services/oauth';
 import { purgeExpiredDemoCodes } from './services/oauth-demo';
+import { resumePayments } from './services/payments';
 import { createRateLimits } from './services/rate-limits';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { sessions } from './services/sessions';
@@ -71,6 +72,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await purgeExpired();
   const housekeeping = setInterval(() => void purgeExpired(), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
+  await resumePayments(database.db, bus).catch((err: unknown) => logger.warn({ err }, 'resuming pending payments failed'));
 
   const app = Fastify({
     loggerInstance: logger.child({ component: 'platform' }) as FastifyBaseLogger,

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { paymentTransactions, users } from '../db/schema';
 import type { BusEvent } from '../realtime/bus';
-import { scheduleSettle, settleDue } from '../services/payments';
+import { deposits, resumePayments, scheduleSettle, settleDue } from '../services/payments';
 import { applyMovements, ledgerDrift } from '../services/wallets';
 import { describeEachDb, signedIn, type TestPlatform } from '../test/harness';
 import { nextEvent, serve, socketTo, tokenFor } from '../test/serve';
@@ -288,5 +288,17 @@ describeEachDb('cashier methods', (get) => {
       socket.close();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('resumePayments (at start) settles what fell due while no process ran', async () => {
+    const { uid, cookie } = await player(get());
+    const db = get().database.db;
+    const old = await deposits.start(db, { userId: uid, currency: 'USD', method: 'demo_bank', amount: '30' }, { now: new Date(Date.now() - 3600_000) });
+    const fresh = await data('makedeposit', cookie, { method: 'demo_bank', amount: '20' });
+    await resumePayments(db, get().bus);
+    const status = async (id: string) => (await db.select({ status: paymentTransactions.status }).from(paymentTransactions).where(eq(paymentTransactions.id, Number(id))))[0]!.status;
+    expect(await status(old.transaction)).toBe('success');
+    expect(await status(fresh.transaction)).toBe('pending');
+    expect(await main(cookie)).toBe(30);
   });
 });

@@ -56,6 +56,12 @@ export function checkRequisites(list: Parameters<typeof requisiteErrors>[0], val
 /** The per-user key a client's idempotency key is stored under. */
 export const idempotencyKeyOf = (userId: number, type: 'deposit' | 'withdrawal', key: string | undefined) => (key ? `${userId}:${type}:${key}` : null);
 
+/** A unique constraint refused the row (PostgreSQL 23505), as drizzle or the driver reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
 export async function findByKey(db: Db, key: string | null): Promise<PaymentRow | undefined> {
   if (!key) return undefined;
   const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, key)).limit(1);
@@ -120,6 +126,10 @@ export const deposits = {
         .returning();
       const credited = final ? await post(tx, wallet, movementsFor(row!, final)) : null;
       return { row: row!, wallet: final === 'success' ? credited : null, message: decision.message };
+    }).catch(async (error: unknown) => {
+      const first = isUniqueViolation(error) ? await findByKey(db, key) : undefined; // the same key raced in through another wallet
+      if (first) return { row: first, wallet: null, message: undefined };
+      throw error;
     });
     if (done.wallet && opts.bus) await publishBalances(opts.bus, req.userId, done.wallet);
     if (done.row.status === 'pending') scheduleSettle(db, done.row, opts.bus);

@@ -3,5 +3,5 @@ export { deposits, demoPayUrl, resultOf, type DepositRequest, type PaymentResult
 export { withdrawals, profileValues, WITHDRAWALS_PER_DAY, WITHDRAWAL_AMOUNT_PER_DAY, type WithdrawalRequest, type WithdrawalResult } from './withdrawals';
 export { availableToDeposit, COOLING_OFF_MS, LIMIT_PERIODS, readDepositLimit, setDepositLimit, type DepositLimitView } from './deposit-limits';
 export { paymentHistory, type HistoryItem } from './history';
-export { scheduleSettle, settleDue, settlePayment, type PaymentRow } from './settle';
+export { resumePayments, scheduleSettle, settleDue, settlePayment, type PaymentRow } from './settle';
 export { CURRENCY_RATES, DEMO_BANKS, DEMO_METHODS, methodInfo, methodOf, type PaymentMethod, type PaymentProvider } from './methods';

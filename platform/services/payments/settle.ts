@@ -72,3 +72,17 @@ export function scheduleSettle(db: Db, row: Pick<PaymentRow, 'id' | 'settleAt' |
   if (delay > 2 ** 31 - 1) return;
   setTimeout(() => void settlePayment(db, row.id, to, { bus }).catch(() => undefined), delay).unref();
 }
+
+/**
+ * At start: settles what fell due while no process ran, and sets the timers of the payments
+ * still pending (in the next day; later ones settle on read). Every process may do it: settling
+ * takes the wallet lock and happens once.
+ */
+export async function resumePayments(db: Db, bus?: Bus, now: Date = new Date()): Promise<void> {
+  await settleDue(db, { bus, now });
+  const soon = await db
+    .select({ id: paymentTransactions.id, settleAt: paymentTransactions.settleAt, settleTo: paymentTransactions.settleTo })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.status, 'pending'), isNotNull(paymentTransactions.settleAt), lte(paymentTransactions.settleAt, new Date(now.getTime() + 24 * 3600 * 1000))));
+  for (const row of soon) scheduleSettle(db, row, bus);
+}

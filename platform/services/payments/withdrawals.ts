@@ -6,7 +6,7 @@ import type { Bus } from '../../realtime/bus';
 import { toMinor, toMoney } from '../money';
 import type { UserRow } from '../sessions';
 import { balanceOf, insufficientFunds, post, publishBalances, rowsOf, withWallet } from '../wallet/ledger';
-import { checkAmount, checkRequisites, findByKey, idempotencyKeyOf } from './deposits';
+import { checkAmount, checkRequisites, findByKey, idempotencyKeyOf, isUniqueViolation } from './deposits';
 import { CURRENCY_SCALE, methodOf, rulesIn, type ProfileField } from './methods';
 import { ledgerKey, scheduleSettle, settlePayment, type PaymentRow } from './settle';
 
@@ -84,6 +84,10 @@ export const withdrawals = {
         .returning();
       const debited = await post(tx, wallet, [{ balance: 'main', amount: -amount, kind: 'withdrawal', reference: `payment:${row!.id}`, idempotencyKey: ledgerKey.withdrawal(row!.id) }]);
       return { row: row!, wallet: debited };
+    }).catch(async (error: unknown) => {
+      const first = isUniqueViolation(error) ? await findByKey(db, key) : undefined; // the same key raced in through another wallet
+      if (first) return { row: first, wallet: null };
+      throw error;
     });
     if (done.wallet && opts.bus) await publishBalances(opts.bus, user.uid, done.wallet);
     if (done.row.status === 'pending') scheduleSettle(db, done.row, opts.bus);
