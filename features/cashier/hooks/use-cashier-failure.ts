@@ -28,10 +28,13 @@ export function useCashierFailure<T extends FieldValues>(form: UseFormReturn<T>,
       return;
     }
     if (failure.kind === 'fields') {
-      for (const [field, code] of Object.entries(failure.fields)) {
+      const marked = Object.entries(failure.fields).map(([field, code]) => {
         const path = (field === 'amount' ? field : `requisites.${field}`) as Path<T>;
-        form.setError(path, { type: 'server', message: fieldText(code) }, { shouldFocus: true });
-      }
+        form.setError(path, { type: 'server', message: fieldText(code) });
+        return path;
+      });
+      // Focus once, after all are set: moving focus between fields would re-validate (and clear) the one left.
+      if (marked[0]) form.setFocus(marked[0]);
       return;
     }
     setNotice(t(`errors.${failure.key}`));

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '@/features/shell';
+import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
+import { api, failure, formOf, ok, setupApiServer } from '../testing/msw';
+import { PendingWithdrawals } from './pending-withdrawals';
+import { WithdrawForm, type WithdrawMethod } from './withdraw-form';
+
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/cashier/withdraw', useSearchParams: () => new URLSearchParams() }));
+
+const server = setupApiServer();
+
+const METHODS: WithdrawMethod[] = [
+  {
+    sysname: 'demo_card',
+    name: 'Card',
+    rules: { min: 20, max: 5000 },
+    requisites: [
+      { name: 'card_number', kind: 'card', required: true },
+      { name: 'card_holder', kind: 'card_holder', required: true },
+    ],
+  },
+  { sysname: 'demo_bank', name: 'Bank transfer', rules: { min: 50, max: 10000 }, requisites: [{ name: 'iban', kind: 'iban', required: true }] },
+];
+
+const pending = { id: 7, type: 'withdrawal', method: 'demo_card', amount: { amount: 1500, currency: 'USD' }, status: 'pending', created_at: '2026-01-01T00:00:00Z', can_cancel: true };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  useToastStore.setState({ toasts: [] });
+});
+
+function renderForm() {
+  renderWithProviders(<WithdrawForm methods={METHODS} currency="USD" />);
+  return userEvent.setup();
+}
+
+describe('WithdrawForm', () => {
+  it('checks the card number (card-like identifier) and the card holder', async () => {
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Amount (USD)'), '50');
+    await user.type(screen.getByLabelText('Card number'), '4111111111111112');
+    await user.type(screen.getByLabelText('Card holder'), 'J4ne');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Field Card number'));
+    expect(screen.getByLabelText('Card holder')).toHaveAccessibleDescription('Invalid value');
+  });
+
+  it('asks for an IBAN for a bank transfer and sends the requisites as JSON', async () => {
+    let body: Record<string, string> = {};
+    server.use(api.post('makewithdrawal', async ({ request }) => ((body = await formOf(request)), ok({ status: 'pending', transaction: '9' }))));
+    server.use(api.get('gethistory', () => ok({ items: [], count: 0 })));
+    const user = renderForm();
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'demo_bank');
+    await user.type(screen.getByLabelText('Amount (USD)'), '60');
+    await user.type(screen.getByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 01');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription('Wrong iban'));
+    await user.clear(screen.getByLabelText('IBAN'));
+    await user.type(screen.getByLabelText('IBAN'), 'DE89370400440532013000');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal request has been received.');
+    expect(body).toMatchObject({ method: 'demo_bank', amount: '60', requisites: JSON.stringify({ iban: 'DE89370400440532013000' }) });
+  });
+
+  it.each([
+    ['KycWithdrawalException', /verify your identity/],
+    ['WithdrawalLimitsExceededException', /above your withdrawal limit/],
+    ['WithdrawalLimitsPeriodExceededException', /withdrawal limit for this period/],
+  ])('explains %s in place', async (type, text) => {
+    server.use(api.post('makewithdrawal', () => failure(type, null, 422)));
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Amount (USD)'), '50');
+    await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+    await user.type(screen.getByLabelText('Card holder'), 'Jane Doe');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('puts server field errors under the requisite', async () => {
+    server.use(api.post('makewithdrawal', () => failure('InvalidParameterException', { card_number: ['cardNumber'], amount: ['insufficient_funds'] })));
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Amount (USD)'), '50');
+    await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+    await user.type(screen.getByLabelText('Card holder'), 'Jane Doe');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Field Card number'));
+    expect(screen.getByLabelText('Amount (USD)')).toHaveAccessibleDescription(/There is not enough money on your balance/);
+  });
+});
+
+describe('PendingWithdrawals', () => {
+  it('lists pending withdrawals and cancels one', async () => {
+    let items = [pending];
+    let cancelled: Record<string, string> = {};
+    server.use(
+      api.get('gethistory', () => ok({ items, count: items.length })),
+      api.post('cancelwithdrawal', async ({ request }) => ((cancelled = await formOf(request)), (items = []), ok(1))),
+    );
+    renderWithProviders(<PendingWithdrawals />);
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('$1,500')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel the withdrawal of $1,500' }));
+    expect(await screen.findByText('You have no pending withdrawals.')).toBeInTheDocument();
+    expect(cancelled).toEqual({ id: '7' });
+    expect(useToastStore.getState().toasts).toMatchObject([{ type: 'success' }]);
+  });
+});

@@ -1,0 +1,150 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+// Cashier journeys: one new player per run (deposit limits and balances stay theirs), registered
+// through the API from the page, then deposits by each demo method, a limit, a withdrawal and its
+// cancellation, the history, and a balance pushed while another page is open.
+const email = `cashier-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const password = 'secret12';
+
+/** A POST from the page itself (same origin, session cookie, Origin header), as the site's client sends it. */
+async function post(page: Page, method: string, params: Record<string, string>) {
+  return page.evaluate(
+    async ({ method, params }) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(params)) body.set(k, v);
+      const response = await fetch(`/api/${method}?v=2.34`, { method: 'POST', body, credentials: 'same-origin' });
+      return response.json() as Promise<{ data?: unknown; error?: { type: string } }>;
+    },
+    { method, params },
+  );
+}
+
+const header = (page: Page) => page.locator('header').first();
+const headerMain = (page: Page) => header(page).getByTestId('header-balance-main');
+
+/** Closes whatever popups other features open (campaign welcome…), so the page is usable. */
+async function dismissPopups(page: Page) {
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 5 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(200);
+  }
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await dismissPopups(page);
+}
+
+async function deposit(page: Page, sysname: string, amount: string) {
+  await open(page, `/cashier/deposit/${sysname}`);
+  const form = page.getByRole('form', { name: 'Deposit' });
+  await form.getByLabel('Amount (USD)').fill(amount);
+  await form.getByRole('button', { name: 'Deposit', exact: true }).click();
+}
+
+test.describe.serial('cashier', () => {
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto('/');
+    const answer = await post(page, 'register', { email, password, currency: 'USD', terms: '1', notify: '0', is_betting: '0' });
+    expect(answer.error).toBeUndefined();
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('the deposit page lists the methods with their limits', async () => {
+    await open(page, '/cashier/deposit');
+    const card = page.getByRole('link', { name: /^Card Visa or Mastercard/ });
+    await expect(card).toContainText('$10 – $5,000');
+    await card.click();
+    await expect(page).toHaveURL(/\/cashier\/deposit\/demo_card$/);
+    await expect(page.getByRole('button', { name: '$250' })).toBeVisible();
+  });
+
+  test('a deposit path matching no method goes to the deposit index', async () => {
+    await page.goto('/cashier/deposit/no_such_method');
+    await expect(page).toHaveURL(/\/cashier\/deposit$/);
+  });
+
+  test('an instant deposit lands on paysuccess and the header balance grows', async () => {
+    await open(page, '/cashier/wallet');
+    await expect(headerMain(page)).toHaveText(/\$0/);
+    await deposit(page, 'demo_card', '1,250');
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(headerMain(page)).toHaveText(/\$1,250/);
+  });
+
+  test('a declined method lands on payfail', async () => {
+    await deposit(page, 'demo_declined', '20');
+    await expect(page).toHaveURL(/\/cashier\/payfail\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  });
+
+  test('a pending deposit shows paypending, then moves on to paysuccess', async () => {
+    await deposit(page, 'demo_bank', '100');
+    await expect(page).toHaveURL(/\/cashier\/paypending\/\d+$/);
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/, { timeout: 20_000 });
+    await expect(headerMain(page)).toHaveText(/\$1,350/);
+  });
+
+  test('the form stops an amount over the deposit limit and shows what is left', async () => {
+    await page.goto('/');
+    const answer = await post(page, 'setDepositLimit', { limit_amount: '100', period: '1' });
+    expect(answer.error).toBeUndefined();
+    await open(page, '/cashier/deposit/demo_card');
+    await expect(page.getByText('Daily limit: $100 left of $100')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Deposit' });
+    await form.getByLabel('Amount (USD)').fill('150');
+    await form.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(form.getByLabel('Amount (USD)')).toHaveAccessibleDescription(/Your deposit limit allows at most \$100 now/);
+    await expect(page).toHaveURL(/\/cashier\/deposit\/demo_card$/);
+  });
+
+  test('a withdrawal is requested, listed as pending and cancelled', async () => {
+    await open(page, '/cashier/withdraw');
+    const form = page.getByRole('form', { name: 'Withdraw' });
+    await page.getByLabel('Payment method').selectOption({ label: 'Card' });
+    await form.getByLabel('Amount (USD)').fill('50');
+    await form.getByLabel('Card number').fill('4111 1111');
+    await form.getByLabel('Card holder').fill('Jane Doe');
+    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(form.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Card number').fill('4111111111111111');
+    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText('Your withdrawal request has been received.')).toBeVisible();
+    await expect(headerMain(page)).toHaveText(/\$1,300/);
+    const cancel = page.getByRole('button', { name: 'Cancel the withdrawal of $50' });
+    await cancel.click();
+    await expect(page.getByText('You have no pending withdrawals.')).toBeVisible();
+    await expect(headerMain(page)).toHaveText(/\$1,350/);
+  });
+
+  test('the history counts and lists the transactions', async () => {
+    await open(page, '/cashier/history');
+    await expect(page.getByTestId('history-total')).toHaveText('4 transactions');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByRole('table')).toContainText('$1,250');
+    await page.getByRole('link', { name: 'Receipt' }).first().click();
+    await expect(page).toHaveURL(/\/cashier\/receipt\?transaction=\d+/);
+    await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
+  });
+
+  test('a balance change pushed while another page is open appears without reload', async () => {
+    await open(page, '/promotions');
+    await expect(headerMain(page)).toHaveText(/\$1,350/);
+    const other = await context.newPage();
+    await other.goto('/');
+    const answer = await post(other, 'makedeposit', { method: 'demo_card', amount: '10' });
+    expect(answer.error).toBeUndefined();
+    await other.close();
+    await expect(headerMain(page)).toHaveText(/\$1,360/);
+  });
+});
