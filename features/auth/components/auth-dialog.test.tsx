@@ -71,6 +71,13 @@ describe('AuthDialog: authorization', () => {
     expect(dialog.close).not.toHaveBeenCalled();
   });
 
+  it('tells a blocked player so instead of the wrong-entry notice', async () => {
+    server.use(api.post('login', () => failure('UserBannedException', null, undefined, 403)));
+    renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is blocked');
+  });
+
   it('ties client validation errors to their fields and focuses the first', async () => {
     renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));

@@ -18,6 +18,16 @@ import { SocialButtons } from '../social/social-buttons';
 import { resendTimeOf, twoFactorErrorOf } from '../two-factor';
 import { FormNotice } from './form-notice';
 
+type Notice = 'wrongEntry' | 'tooManyRequests' | 'userBanned';
+
+/** The §8 outcome of a failed login that is not about two-factor. */
+function noticeFor(error: unknown): Notice {
+  if (!isApiError(error)) return 'wrongEntry';
+  if (error.type === 'TooManyRequestsException') return 'tooManyRequests';
+  if (error.type === 'UserBannedException') return 'userBanned';
+  return 'wrongEntry';
+}
+
 type Props = {
   onSuccess: () => void;
   onTwoFactor: () => void;
@@ -33,7 +43,7 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
   const form = useForm<LoginValues>({ resolver: zodResolver(schema), defaultValues: { login: '', password: '' }, ...formTiming() });
   const login = useLogin();
   const startTwoFactor = useAuthStore((s) => s.startTwoFactor);
-  const [notice, setNotice] = useState<'wrongEntry' | 'tooManyRequests' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const { errors } = form.formState;
 
   const onSubmit = async (values: LoginValues) => {
@@ -47,7 +57,7 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
         onTwoFactor();
         return;
       }
-      setNotice(isApiError(error) && error.type === 'TooManyRequestsException' ? 'tooManyRequests' : 'wrongEntry');
+      setNotice(noticeFor(error));
     }
   };
 
@@ -55,6 +65,7 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
     <form noValidate onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
       {notice === 'wrongEntry' && <FormNotice title={t('wrongEnterText')}>{t('wrongEnterAlt')}</FormNotice>}
       {notice === 'tooManyRequests' && <FormNotice>{t('tooManyRequests')}</FormNotice>}
+      {notice === 'userBanned' && <FormNotice title={t('userBannedTitle')}>{t('userBannedText')}</FormNotice>}
       <Field label={t('login')} error={errors.login?.message} required>
         {(control) => <Input {...control} {...form.register('login')} autoComplete="username" />}
       </Field>
