@@ -74,3 +74,11 @@ describe('PopupQueryWatcher: #real on a game page', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 });
+
+describe('PopupQueryWatcher: promo_code query', () => {
+  it('keeps the promo code for the registration form', () => {
+    at('/?promo_code=%20WELCOME%20&show_popup_reg=1');
+    render(<PopupQueryWatcher signedIn={false} />);
+    expect(window.localStorage.getItem('promo_code')).toBe('WELCOME');
+  });
+});

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { AUTH_DIALOG_ID, useDialogStore } from '@/features/shell';
 import { paths, POPUP_QUERY_KEYS, readPopupIntent, REAL_MODE_HASH, removePopupKeys, SHOW_POPUP_REG_STORAGE_KEY } from '@/lib/routing';
-import { readRedirectUrl, storage } from '../config';
+import { PROMO_CODE_STORAGE_KEY, readRedirectUrl, storage } from '../config';
 import { useLocalize } from '../hooks/use-localize';
 
 const GAME_PAGE = /\/game\/[^/]+\/?$/;
@@ -14,6 +14,7 @@ const GAME_PAGE = /\/game\/[^/]+\/?$/;
  * show_popup_auth authorization, prevent_close=1 makes it non-closable; the keys leave the URL
  * when the popup closes. A guest sent home with redirectUrl gets the authorization popup. A game
  * page with #real gives guests the registration popup; closing it (not signing up) goes home.
+ * A promo_code query is stored for the registration form.
  */
 export function PopupQueryWatcher({ signedIn }: { signedIn: boolean }) {
   const router = useRouter();
@@ -24,6 +25,9 @@ export function PopupQueryWatcher({ signedIn }: { signedIn: boolean }) {
   const handledRedirect = useRef<string | null>(null);
 
   useEffect(() => {
+    // §9: a promo code in the query is kept for the registration form (and sent with the sign-up).
+    const promo = new URLSearchParams(search).get(PROMO_CODE_STORAGE_KEY)?.trim();
+    if (promo && !signedIn) storage.set(PROMO_CODE_STORAGE_KEY, promo.slice(0, 64));
     if (signedIn) return;
     const intent = readPopupIntent(`/?${search}`);
     const redirect = readRedirectUrl(search);

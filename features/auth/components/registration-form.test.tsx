@@ -152,6 +152,24 @@ describe('Registration: promo code', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('prefills a stored promo code, sends it with the sign-up and forgets it afterwards', async () => {
+    window.localStorage.setItem('promo_code', 'WELCOME');
+    const sent: Record<string, string>[] = [];
+    server.use(
+      api.post('campaigns/checkPromocode', () => ok(1)),
+      api.post('register', async ({ request }) => (sent.push(await formOf(request)), ok({ status: 1, user: account, payload: account, locale: 'en-US' }))),
+    );
+    const { user } = renderRegistration();
+    expect(screen.getByLabelText('I have a promo code')).toBeChecked();
+    expect(screen.getByLabelText('Promo code')).toHaveValue('WELCOME');
+    await fillValid(user);
+    await screen.findByText('The promo code is valid', {}, { timeout: 3000 });
+    await user.click(submit());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/deposit'));
+    expect(sent[0]).toMatchObject({ promo_code: 'WELCOME' });
+    expect(window.localStorage.getItem('promo_code')).toBeNull();
+  });
+
   it('falls back to INVALID for an unknown code and clears errors for an empty field', async () => {
     server.use(api.post('campaigns/checkPromocode', () => failure('InvalidParameterException', { promo_code: ['SOMETHING_NEW'] })));
     const { user } = renderRegistration();
