@@ -49,6 +49,9 @@ export default defineConfig({
           // Codes for two-factor and restore journeys are read from the outbox; every request comes from 127.0.0.1.
           OUTBOX_READABLE: 'true',
           RATE_LIMIT_PER_IP: '1000',
+          // Telegram entry (init data signed in the test) and a partner page framing the forms (tests/e2e/social.spec.ts).
+          TELEGRAM_BOT_TOKEN: 'e2e-bot-token',
+          FRAME_ALLOWLIST: 'http://partner.example',
         },
       },
 });

@@ -15,7 +15,8 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+    // not no-referrer: a form POST would then carry Origin: null, which the Origin check refuses
+    .header('referrer-policy', 'same-origin')
     .header('x-frame-options', 'DENY')
     .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`)
     .type('text/html; charset=utf-8')
