@@ -123,17 +123,18 @@ export async function publishBalances(bus: Bus, userId: number, wallet: WalletRo
  * Wallets whose ledger does not add up: for each balance kind, the sum of entries must equal
  * the balance (and the latest `balance_after`). Empty when the books are right.
  */
-export async function ledgerDrift(db: Db, userId?: number): Promise<Array<{ walletId: number; balance: BalanceKind; stored: bigint; summed: bigint }>> {
-  type Row = { wallet_id: number; balance: BalanceKind; stored: string; summed: string };
+export async function ledgerDrift(db: Db, userId?: number): Promise<Array<{ walletId: number; balance: BalanceKind; stored: bigint; summed: bigint; last: bigint | null }>> {
+  type Row = { wallet_id: number; balance: BalanceKind; stored: string; summed: string; last: string | null };
   const rows = await db.execute(sql`
     select w.id as wallet_id, k.kind as balance,
       (case k.kind when 'main' then w.balance_main when 'bonus' then w.balance_bonus when 'betting_bonus' then w.balance_betting_bonus else w.balance_fun end)::text as stored,
-      coalesce((select sum(e.amount) from ledger_entries e where e.wallet_id = w.id and e.balance = k.kind), 0)::text as summed
+      coalesce((select sum(e.amount) from ledger_entries e where e.wallet_id = w.id and e.balance = k.kind), 0)::text as summed,
+      (select e.balance_after::text from ledger_entries e where e.wallet_id = w.id and e.balance = k.kind order by e.id desc limit 1) as last
     from wallets w cross join (values ('main'), ('bonus'), ('betting_bonus'), ('fun')) as k(kind)
     ${userId === undefined ? sql`` : sql`where w.user_id = ${userId}`}`);
   return rowsOf<Row>(rows)
-    .map((r) => ({ walletId: Number(r.wallet_id), balance: r.balance, stored: BigInt(r.stored), summed: BigInt(r.summed) }))
-    .filter((r) => r.stored !== r.summed);
+    .map((r) => ({ walletId: Number(r.wallet_id), balance: r.balance, stored: BigInt(r.stored), summed: BigInt(r.summed), last: r.last === null ? null : BigInt(r.last) }))
+    .filter((r) => r.stored !== r.summed || (r.last !== null && r.last !== r.stored));
 }
 
 /** node-postgres answers `{ rows }`, PGlite too; drizzle types them apart. */
