@@ -6,7 +6,7 @@ import { type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-
 import { Field } from '@/components/field';
 import { Input } from '@/components/input';
 import { Select } from '@/components/select';
-import { countryByPastedDigits, isPhoneInputDisabled, longestMaskLength, maskList, type PhoneCountryOption, sanitizePhoneInput } from '@/lib/validation';
+import { countryByPastedDigits, formatPhone, isPhoneInputDisabled, maskList, type PhoneCountryOption, sanitizePhoneInput } from '@/lib/validation';
 import type { RegistrationValues } from '../schemas';
 
 type Props = {
@@ -21,7 +21,10 @@ type Props = {
 
 export const PHONE_COUNTRY_FIELD = 'phone_country_code';
 
-/** Country code and number kept in step (§4): digits only, as long as the longest mask, disabled until a country is chosen. */
+/**
+ * Country code and number kept in step (§4): digits only, as many as the longest mask holds, shown in
+ * the mask the digits typed select; disabled until a country is chosen; pasting a full number picks the country.
+ */
 export function PhoneField({ name, label, form, registration: registered, required, countries, disabled }: Props) {
   const t = useTranslations('AuthPopup');
   const countryId = useId();
@@ -51,17 +54,18 @@ export function PhoneField({ name, label, form, registration: registered, requir
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder={maskList(country?.mask)[0]}
-            maxLength={longestMaskLength(country?.mask) || undefined}
+            maxLength={Math.max(0, ...maskList(country?.mask).map((m) => m.length)) || undefined}
             disabled={disabled || isPhoneInputDisabled(country)}
             onPaste={(event) => {
               const found = countryByPastedDigits(event.clipboardData.getData('text'), countries);
               if (!found) return;
               event.preventDefault();
               form.setValue(PHONE_COUNTRY_FIELD, found.country.country_code);
-              form.setValue(name, found.number, { shouldValidate: form.formState.isSubmitted });
+              form.setValue(name, formatPhone(found.number, found.country.mask), { shouldValidate: form.formState.isSubmitted });
             }}
             onChange={(event) => {
-              event.target.value = sanitizePhoneInput(event.target.value, country?.mask);
+              // Digits only, no more than the longest mask holds, shown in the mask those digits select.
+              event.target.value = formatPhone(sanitizePhoneInput(event.target.value, country?.mask), country?.mask);
               return registered.onChange(event);
             }}
           />

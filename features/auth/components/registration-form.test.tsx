@@ -108,8 +108,40 @@ describe('Registration', () => {
     expect(screen.getByRole('tab', { name: 'Full form', selected: true })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'By phone' }));
     expect(screen.getByLabelText('Phone number')).toBeDisabled();
-    await user.selectOptions(await screen.findByLabelText('Phone country code'), 'BR');
+    await screen.findByRole('option', { name: 'Brazil (+55)' });
+    await user.selectOptions(screen.getByLabelText('Phone country code'), 'BR');
     expect(screen.getByLabelText('Phone number')).toBeEnabled();
+  });
+
+  it('signs up by phone: digits shown in the country mask, sent with the country code', async () => {
+    useAuthStore.setState({
+      formFields: {
+        fast: [
+          { sysname: 'mobile', type: 'phone', attributes: { label: 'Phone number', required: true } },
+          { sysname: 'password', type: 'password', attributes: { label: 'Password', required: true } },
+        ],
+      },
+    });
+    const sent: Record<string, string>[] = [];
+    server.use(
+      api.get('getContactPhoneSettings', () => ok([{ country_code: 'BR', phone_code: '55', name: 'Brazil', mask: '## #####-####' }])),
+      api.post('register', async ({ request }) => (sent.push(await formOf(request)), ok({ status: 1, user: account, payload: account, locale: 'en-US' }))),
+    );
+    const { user } = renderRegistration();
+    await screen.findByRole('option', { name: 'Brazil (+55)' });
+    await user.selectOptions(screen.getByLabelText('Phone country code'), 'BR');
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '11a98765');
+    expect(phone).toHaveValue('11 98765');
+    await user.click(screen.getByLabelText(/I accept the terms/));
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(submit());
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Wrong phone number format'));
+    await user.type(phone, '43210');
+    expect(phone).toHaveValue('11 98765-4321');
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ phone: '+5511987654321', phone_country_code: 'BR', login: '5511987654321', password: 'secret12' });
   });
 });
 

@@ -84,7 +84,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
     const withPhone = { ...values };
     for (const field of fields.filter((f) => f.type === 'phone')) {
       const country = countries.find((c) => c.country_code === values[PHONE_COUNTRY_FIELD]);
-      const digits = String(values[field.sysname] ?? '');
+      const digits = String(values[field.sysname] ?? '').replace(/\D/g, '');
       if (country && digits) withPhone[field.sysname] = `+${country.phone_code.replace(/\D/g, '')}${digits}`;
     }
     const payload = buildRegistrationPayload(withPhone, { hidden, definitions, bettingPreference: storage.get(BETTING_PREFERENCE_STORAGE_KEY) });
