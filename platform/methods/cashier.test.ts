@@ -6,7 +6,7 @@ import { paymentTransactions, users } from '../db/schema';
 import type { BusEvent } from '../realtime/bus';
 import { deposits, resumePayments, scheduleSettle, settleDue } from '../services/payments';
 import { applyMovements, ledgerDrift } from '../services/wallets';
-import { describeEachDb, signedIn, type TestPlatform } from '../test/harness';
+import { describeEachDb, multipart, signedIn, type TestPlatform } from '../test/harness';
 import { nextEvent, serve, socketTo, tokenFor } from '../test/serve';
 
 const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));
@@ -300,5 +300,14 @@ describeEachDb('cashier methods', (get) => {
     expect(await status(old.transaction)).toBe('success');
     expect(await status(fresh.transaction)).toBe('pending');
     expect(await main(cookie)).toBe(30);
+  });
+
+  it('reads a multipart makedeposit as the site sends it (requisites as JSON text, campaign_offer_id)', async () => {
+    const { uid, cookie } = await player(get());
+    const body = await multipart({ method: 'demo_mobile', amount: '25', campaign_offer_id: '-1', requisites: JSON.stringify({ phone: '5551234567' }) });
+    const res = await get().app.inject({ method: 'POST', url: '/api/makedeposit?v=2&locale=en-US', payload: body.payload, headers: { ...body.headers, cookie } });
+    expect(res.json().data).toMatchObject({ status: 'mobile', amount: { amount: 25, currency: 'USD' } });
+    const [row] = await get().database.db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, uid));
+    expect(row).toMatchObject({ requisites: { phone: '5551234567' }, campaignOfferId: null, status: 'pending', outcome: 'mobile' });
   });
 });
