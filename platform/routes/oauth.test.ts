@@ -102,6 +102,21 @@ describeEachDb('social sign-in (OAuth 2.0 + PKCE, demo provider)', (get) => {
     expect(messageOf(google.body)).toMatchObject({ error: 'unavailable' });
   });
 
+  it('takes the consent form from its own page (same-origin Origin and referrer) and refuses it from another site', async () => {
+    const host = 'casino.test';
+    const init = await get().app.inject({ url: '/oauth/init?service=demo', headers: { host, 'x-forwarded-for': freshIp() } });
+    const authorize = new URL(init.headers.location as string);
+    expect(authorize.origin).toBe(`http://${host}`);
+    const page = await get().app.inject({ url: `${authorize.pathname}${authorize.search}`, headers: { host } });
+    // no-referrer would make the browser send Origin: null with the form, which the Origin check refuses
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const q = Object.fromEntries(authorize.searchParams);
+    const fields = { client_id: 'demo', redirect_uri: q.redirect_uri!, state: q.state!, code_challenge: q.code_challenge!, code_challenge_method: 'S256', decision: 'allow', name: 'Origin Check', email: '' };
+    const post = (origin: string) => get().app.inject({ method: 'POST', url: '/oauth/demo/authorize', ...form(fields), headers: { ...form(fields).headers, host, origin } });
+    expect((await post('https://evil.example')).statusCode).toBe(403);
+    expect((await post(authorize.origin)).statusCode).toBe(303);
+  });
+
   it('sets a partitioned SameSite=None cookie when the sign-in started in a framed form', async () => {
     const { callback } = await consent(get().app, { name: 'Framed Player', init: 'service=demo&framed=1' });
     const done = await get().app.inject({ url: callback });
