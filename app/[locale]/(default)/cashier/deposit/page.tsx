@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CashierFrame, depositMethodsQuery, PaymentMethodList } from '@/features/cashier';
+import { CashierFrame, depositMethodsQuery, PaymentMethodList, RegistrationHint } from '@/features/cashier';
 import { EmptyState, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
@@ -15,19 +15,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.cashierDeposit(), namespace: 'CashierDepositPage', noindex: true });
 }
 
-/** /cashier/deposit: the player's deposit methods (getdepositsettings); the deposit form is the cashier work. */
+/** /cashier/deposit: the player's deposit methods (getdepositsettings) and, for new players, the registration hint. */
 async function CashierDepositPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const api = createServerApi(await headers());
-  const [t, cms, methods] = await Promise.all([
+  const [t, cms, methods, account] = await Promise.all([
     getTranslations('CashierDepositPage'),
     getCmsConfig(locale),
     requiredSignedIn(makeQueryClient().fetchQuery(depositMethodsQuery(api)), paths.cashierDeposit()),
+    requiredSignedIn(api.call('getInfo'), paths.cashierDeposit()),
   ]);
   return (
     <CashierFrame tab="deposit" title={t('title')} description={t('description')}>
-      {methods.length > 0 ? <PaymentMethodList methods={methods} kind="deposit" display={cms.cashier.paymentMethodsUrlDisplay} /> : <EmptyState title={t('empty')} />}
+      <RegistrationHint regTime={account.reg_time} enabled={cms.cashier.regHintConfig.showRegHint} />
+      {methods.length > 0 ? (
+        <PaymentMethodList methods={methods} kind="deposit" display={cms.cashier.paymentMethodsUrlDisplay} currency={account.balance_main.currency} />
+      ) : (
+        <EmptyState title={t('empty')} />
+      )}
     </CashierFrame>
   );
 }

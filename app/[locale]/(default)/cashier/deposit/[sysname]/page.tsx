@@ -11,12 +11,10 @@ import {
   DepositForm,
   depositMethodsQuery,
   depositPresets,
-  historyQuery,
   methodRequisites,
   methodRules,
   PaymentMethodList,
-  registrationHintNow,
-  RegistrationHintBanner,
+  RegistrationHint,
 } from '@/features/cashier';
 import { localeHref, optional, pageMetadata, readText, requiredSignedIn, Section, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
@@ -60,15 +58,12 @@ async function CashierDepositMethodPage({ params }: Props) {
     optional(client.prefetchQuery(depositLimitQuery(api)), undefined),
   ]);
   const currency = account.balance_main.currency;
-  const hintLeft = cms.cashier.regHintConfig.showRegHint
-    ? await registrationHintNow(account.reg_time, async () => (await client.fetchQuery(historyQuery(1, 'deposit', api))).total)
-    : 0;
   const name = readText(method, 'name', 'title') ?? sysname;
   const others = methods.filter((m) => m !== method);
 
   return (
     <CashierFrame tab="deposit" title={t('title', { method: name })} description={readText(method, 'description')}>
-      <RegistrationHintBanner leftMs={hintLeft} />
+      <RegistrationHint regTime={account.reg_time} enabled={cms.cashier.regHintConfig.showRegHint} />
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
         <PaymentMethodList methods={[method]} kind="deposit" display={display} current={sysname} currency={currency} />
         <CashierMessages>
