@@ -1,4 +1,5 @@
 import { hasDangerousProtocol, isInternalPath, REDIRECT_URL_QUERY } from '@/lib/routing';
+import { DEFAULT_VALIDATION_STRATEGY, type ValidationStrategy } from '@/lib/validation';
 
 /** SPEC §3 Auth config: registration options (the CMS does not carry them yet, so these are the defaults). */
 export type AuthConfig = {
@@ -6,6 +7,8 @@ export type AuthConfig = {
   promoFieldShownByDefault: boolean;
   terms: { active: boolean; default: boolean };
   notify: { active: boolean; default: boolean };
+  /** §4 validation timing of the auth forms. */
+  validationStrategy: ValidationStrategy;
 };
 
 export const AUTH_CONFIG: AuthConfig = {
@@ -13,6 +16,7 @@ export const AUTH_CONFIG: AuthConfig = {
   promoFieldShownByDefault: false,
   terms: { active: true, default: false },
   notify: { active: true, default: false },
+  validationStrategy: DEFAULT_VALIDATION_STRATEGY,
 };
 
 /** SPEC §9: promo code query and storage key. */

@@ -10,7 +10,7 @@ import { Input } from '@/components/input';
 import { PasswordInput } from '@/components/password-input';
 import { isApiError } from '@/lib/api';
 import { useLogin } from '../api';
-import { formTiming, scrollToFirstError } from '../hooks/use-form-timing';
+import { clearErrorOnInput, formTiming, scrollToFirstError } from '../hooks/use-form-timing';
 import { useValidationMessages } from '../hooks/use-validation-messages';
 import { loginSchema, type LoginValues } from '../schemas';
 import { useAuthStore } from '../store';
@@ -62,7 +62,7 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
+    <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
       {notice === 'wrongEntry' && <FormNotice title={t('wrongEnterText')}>{t('wrongEnterAlt')}</FormNotice>}
       {notice === 'tooManyRequests' && <FormNotice>{t('tooManyRequests')}</FormNotice>}
       {notice === 'userBanned' && <FormNotice title={t('userBannedTitle')}>{t('userBannedText')}</FormNotice>}

@@ -12,7 +12,7 @@ import type { FormField } from '@/lib/cms';
 import { buildRegistrationPayload, FIELD_ALIASES, mapServerErrors } from '@/lib/validation';
 import { personalFieldsQuery, phoneSettingsQuery, useRegister } from '../api';
 import { AUTH_CONFIG, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, storage } from '../config';
-import { formTiming, scrollToFirstError } from '../hooks/use-form-timing';
+import { clearErrorOnInput, formTiming, scrollToFirstError } from '../hooks/use-form-timing';
 import { promoErrorCode, usePromoCode } from '../hooks/use-promo-code';
 import { useServerMessage } from '../hooks/use-server-message';
 import { useValidationMessages } from '../hooks/use-validation-messages';
@@ -111,8 +111,8 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
   const { errors } = form.formState;
   return (
     <form
-
       noValidate
+      onChange={clearErrorOnInput(form)}
       aria-busy={loading || undefined}
       onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)}
       className="flex flex-col gap-4"

@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/password-input';
 import { isApiError } from '@/lib/api';
 import { mapServerErrors } from '@/lib/validation';
 import { useRestore } from '../api';
-import { formTiming, scrollToFirstError } from '../hooks/use-form-timing';
+import { clearErrorOnInput, formTiming, scrollToFirstError } from '../hooks/use-form-timing';
 import { useServerMessage } from '../hooks/use-server-message';
 import { useValidationMessages } from '../hooks/use-validation-messages';
 import { restorePasswordSchema, type RestorePasswordValues, restoreSchema, type RestoreValues } from '../schemas';
@@ -68,7 +68,7 @@ function RestoreRequest({ messages, onSent }: StepProps & { onSent: (login: stri
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
+    <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
       <p className="text-sm text-(--muted)">{t('restoreDescription')}</p>
       {notice && <FormNotice>{notice}</FormNotice>}
       <Field label={t('email')} error={form.formState.errors.login?.message} required>
@@ -113,7 +113,7 @@ function RestorePassword({ login, messages, onDone }: StepProps & { login: strin
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
+    <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
       <FormNotice tone="success">{t('restoreSent', { login })}</FormNotice>
       {notice && <FormNotice>{notice}</FormNotice>}
       <Field label={t('restoreCode')} error={errors.code?.message} required>

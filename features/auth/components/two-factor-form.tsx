@@ -10,7 +10,7 @@ import { Input } from '@/components/input';
 import { normalizeOtp } from '@/lib/validation';
 import { useLogin } from '../api';
 import { useCountdown } from '../hooks/use-countdown';
-import { formTiming, scrollToFirstError } from '../hooks/use-form-timing';
+import { clearErrorOnInput, formTiming, scrollToFirstError } from '../hooks/use-form-timing';
 import { useValidationMessages } from '../hooks/use-validation-messages';
 import { twoFactorSchema, type TwoFactorValues } from '../schemas';
 import { useAuthStore } from '../store';
@@ -53,7 +53,7 @@ export function TwoFactorForm({ onSuccess, onBack }: Props) {
 
   const code = form.register('code');
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => send(v.code), scrollToFirstError)} className="flex flex-col gap-4">
+    <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit((v) => send(v.code), scrollToFirstError)} className="flex flex-col gap-4">
       <BackCrumb onClick={back}>{t('backToAuthorization')}</BackCrumb>
       <p className="text-sm text-(--muted)">{t('twoFaDescription')}</p>
       <Field label={t('twoFaCode')} error={form.formState.errors.code?.message} required>
