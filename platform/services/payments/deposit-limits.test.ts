@@ -60,4 +60,17 @@ describeEachDb('deposit limits (injected clock)', (get) => {
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.type === 'BillingDepositLimitExceededException')).toBe(true);
     expect(await readDepositLimit(db(), uid, 'USD', now)).toMatchObject({ available_amount: 0 });
   });
+
+  it('a limit keeps its currency and counts deposits in every currency, converted', async () => {
+    const uid = await newPlayer(get());
+    await setDepositLimit(db(), uid, 'USD', { limit_amount: '100', period: '7' }, T0);
+    await deposit(uid, '50', at(HOUR));
+    const eur = await readDepositLimit(db(), uid, 'EUR', at(HOUR));
+    expect(eur).toMatchObject({ currency: 'USD', limit_amount: 100, available_amount: 50 });
+    await expect(deposits.start(db(), { userId: uid, currency: 'EUR', method: 'demo_card', amount: '50' }, { now: at(2 * HOUR) })).rejects.toMatchObject({ type: 'BillingDepositLimitExceededException', data: { available_amount: 46 } });
+    await deposits.start(db(), { userId: uid, currency: 'EUR', method: 'demo_card', amount: '46' }, { now: at(2 * HOUR) });
+    expect(await readDepositLimit(db(), uid, 'USD', at(3 * HOUR))).toMatchObject({ available_amount: 0 });
+    // set from a EUR wallet: still in the limit's currency (USD), and a lower one applies at once
+    expect(await setDepositLimit(db(), uid, 'EUR', { limit_amount: '80', period: '7' }, at(4 * HOUR))).toMatchObject({ currency: 'USD', limit_amount: 80, pending: null });
+  });
 });

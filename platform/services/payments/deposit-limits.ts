@@ -3,7 +3,8 @@ import { PlatformError } from '@/lib/errors';
 import { validateSum } from '@/lib/validation';
 import type { Db } from '../../db/client';
 import { depositLimits, paymentTransactions } from '../../db/schema';
-import { toMinor, toMoney } from '../money';
+import { exponentOf, toMinor, toMoney } from '../money';
+import { CURRENCY_RATES } from './methods';
 
 /** §3 Limit periods of a deposit limit, in days. */
 export const LIMIT_PERIODS = [1, 7, 14, 30] as const;
@@ -34,9 +35,10 @@ export type DepositLimitView = {
   pending: { limit_amount: number | null; period: string; applies_at: string } | null;
 };
 
-/** The row with a due pending change applied (written when `tx` is given). */
-async function current(db: Db, userId: number, now: Date): Promise<LimitRow | undefined> {
-  const [row] = await db.select().from(depositLimits).where(eq(depositLimits.userId, userId)).limit(1);
+/** The row with a due pending change applied (and written); `lock` takes its row lock for the transaction. */
+async function current(db: Db, userId: number, now: Date, lock = false): Promise<LimitRow | undefined> {
+  const query = db.select().from(depositLimits).where(eq(depositLimits.userId, userId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   if (!row || !row.pendingAt || row.pendingAt > now) return row;
   const applied = row.pendingRemove
     ? { amount: null, periodDays: null, startedAt: null }
@@ -60,29 +62,42 @@ function windowOf(row: LimitRow, now: Date): { start: Date; end: Date } {
 const active = (row: LimitRow | undefined): row is LimitRow & { amount: bigint; periodDays: number; startedAt: Date } =>
   !!row && row.amount !== null && row.periodDays !== null && row.startedAt !== null;
 
-/** Deposits counted against the limit in a window: the pending and the credited ones. */
+/** `minor` units of `from` in minor units of `to` at the demo rates (rounded down). */
+export function convert(minor: bigint, from: string, to: string): bigint {
+  if (from === to) return minor;
+  const rateFrom = CURRENCY_RATES[from];
+  const rateTo = CURRENCY_RATES[to];
+  if (!rateFrom || !rateTo) return minor;
+  const major = toMoney(minor, from).amount * (rateTo / rateFrom);
+  return toMinor(Math.floor(major * 10 ** exponentOf(to)) / 10 ** exponentOf(to), to);
+}
+
+/**
+ * Deposits counted against the limit in a window: the pending and the credited ones, in every
+ * currency (converted), so switching currency does not step around the limit.
+ */
 async function usedSince(db: Db, userId: number, currency: string, since: Date): Promise<bigint> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text` })
+  const rows = await db
+    .select({ currency: paymentTransactions.currency, sum: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text` })
     .from(paymentTransactions)
     .where(
       and(
         eq(paymentTransactions.userId, userId),
         eq(paymentTransactions.type, 'deposit'),
-        eq(paymentTransactions.currency, currency),
         inArray(paymentTransactions.status, ['pending', 'success']),
         gte(paymentTransactions.createdAt, since),
       ),
-    );
-  return BigInt(row?.sum ?? '0');
+    )
+    .groupBy(paymentTransactions.currency);
+  return rows.reduce((total, row) => total + convert(BigInt(row.sum), row.currency, currency), 0n);
 }
 
-/** What may still be deposited now (minor units of the limit's currency), or null without a limit. */
-export async function availableToDeposit(db: Db, userId: number, currency: string, now: Date): Promise<bigint | null> {
-  const row = await current(db, userId, now);
-  if (!active(row) || row.currency !== currency) return null;
-  const left = row.amount - (await usedSince(db, userId, currency, windowOf(row, now).start));
-  return left > 0n ? left : 0n;
+/** What may still be deposited now, in minor units of `currency`, or null without a limit. */
+export async function availableToDeposit(db: Db, userId: number, currency: string, now: Date, lock = false): Promise<bigint | null> {
+  const row = await current(db, userId, now, lock);
+  if (!active(row)) return null;
+  const left = row.amount - (await usedSince(db, userId, row.currency, windowOf(row, now).start));
+  return convert(left > 0n ? left : 0n, row.currency, currency);
 }
 
 /**
@@ -90,7 +105,7 @@ export async function availableToDeposit(db: Db, userId: number, currency: strin
  * limit; call inside the deposit's wallet lock so concurrent deposits cannot both fit.
  */
 export async function checkDepositLimit(db: Db, userId: number, currency: string, amount: bigint, now: Date): Promise<void> {
-  const available = await availableToDeposit(db, userId, currency, now);
+  const available = await availableToDeposit(db, userId, currency, now, true); // the limit row locked: deposits in other currencies wait too
   if (available !== null && amount > available) {
     throw new PlatformError('BillingDepositLimitExceededException', { available_amount: toMoney(available, currency).amount });
   }
@@ -129,7 +144,7 @@ export type LimitChange = { limit_amount?: string | undefined; period?: string |
  */
 export async function setDepositLimit(db: Db, userId: number, currency: string, change: LimitChange, now: Date = new Date()): Promise<DepositLimitView> {
   const remove = !change.limit_amount || change.period === 'none';
-  let amount: bigint | null = null;
+  let amount: bigint | null;
   let period: LimitPeriod | null = null;
   if (!remove) {
     const check = validateSum(change.limit_amount, { min: 1, max: MAX_LIMIT, currency });
@@ -138,12 +153,14 @@ export async function setDepositLimit(db: Db, userId: number, currency: string, 
     if (!check.valid) errors.limit_amount = [check.code ?? 'wrongField'];
     if (!LIMIT_PERIODS.includes(days as LimitPeriod)) errors.period = ['invalid'];
     if (Object.keys(errors).length) throw PlatformError.invalidParameters(errors);
-    amount = toMinor(Number(change.limit_amount!.replace(/,/g, '')), currency);
     period = days as LimitPeriod;
   }
+  const major = remove ? 0 : Number(change.limit_amount!.replace(/,/g, ''));
 
   await db.transaction(async (tx) => {
-    const row = await current(tx, userId, now);
+    const row = await current(tx, userId, now, true);
+    // a limit keeps the currency it was set in; a new one takes the player's
+    amount = remove ? null : toMinor(major, active(row) ? row.currency : currency);
     const clearPending = { pendingAmount: null, pendingPeriodDays: null, pendingRemove: false, pendingAt: null, updatedAt: now };
     if (!active(row)) {
       if (remove) {
@@ -154,8 +171,7 @@ export async function setDepositLimit(db: Db, userId: number, currency: string, 
       await tx.insert(depositLimits).values({ userId, ...values }).onConflictDoUpdate({ target: depositLimits.userId, set: values });
       return;
     }
-    const sameCurrency = row.currency === currency;
-    const stricter = !remove && sameCurrency && amount! <= row.amount && period! >= row.periodDays;
+    const stricter = !remove && amount! <= row.amount && period! >= row.periodDays;
     if (stricter) {
       const startedAt = period === row.periodDays ? row.startedAt : now;
       await tx.update(depositLimits).set({ amount, periodDays: period, startedAt, ...clearPending }).where(eq(depositLimits.userId, userId));
@@ -163,7 +179,7 @@ export async function setDepositLimit(db: Db, userId: number, currency: string, 
     }
     await tx
       .update(depositLimits)
-      .set({ pendingAmount: amount, pendingPeriodDays: period, pendingRemove: remove, pendingAt: new Date(now.getTime() + COOLING_OFF_MS), updatedAt: now, ...(remove ? {} : { currency: row.currency }) })
+      .set({ pendingAmount: amount, pendingPeriodDays: period, pendingRemove: remove, pendingAt: new Date(now.getTime() + COOLING_OFF_MS), updatedAt: now })
       .where(eq(depositLimits.userId, userId));
   });
   return readDepositLimit(db, userId, currency, now);
