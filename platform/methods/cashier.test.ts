@@ -248,7 +248,7 @@ describeEachDb('cashier methods', (get) => {
     expect(new Date(raised.pending.applies_at).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
     expect((await error('makedeposit', cookie, { method: 'demo_card', amount: '30' })).type).toBe('BillingDepositLimitExceededException');
     const lowered = await data('setDepositLimit', cookie, { limit_amount: '90', period: '14' });
-    expect(lowered).toMatchObject({ limit_amount: 90, period: '14', available_amount: 90, can_edit: true, pending: null }); // new period: a new window
+    expect(lowered).toMatchObject({ limit_amount: 90, period: '14', available_amount: 10, can_edit: true, pending: null }); // a longer period stretches the window: the 80 still counts
     expect((await data('setDepositLimit', cookie, { period: 'none' })).pending).toMatchObject({ limit_amount: null, period: 'none' });
     expect((await error('setDepositLimit', cookie, { limit_amount: '0100', period: '7' })).error_data).toEqual({ limit_amount: ['wrongField'] });
     expect((await error('setDepositLimit', cookie, { limit_amount: '100', period: '5' })).type).toBe('InvalidParameterException');

@@ -138,13 +138,13 @@ export async function readDepositLimit(db: Db, userId: number, currency: string,
 export type LimitChange = { limit_amount?: string | undefined; period?: string | undefined };
 
 /**
- * setDepositLimit: a first limit or a stricter one (not higher and not shorter) applies at
- * once and drops a waiting change; a looser one or a removal (no amount, or period 'none')
+ * setDepositLimit: a first limit (counting deposits from now) or a stricter one (not higher
+ * and not shorter; its window starts where the current one did) applies at once and drops a
+ * waiting change; a looser one or a removal (no amount, or period 'none')
  * waits COOLING_OFF_MS. Amount per §5 sum rule (error_data.limit_amount), period 1/7/14/30.
  */
 export async function setDepositLimit(db: Db, userId: number, currency: string, change: LimitChange, now: Date = new Date()): Promise<DepositLimitView> {
   const remove = !change.limit_amount || change.period === 'none';
-  let amount: bigint | null;
   let period: LimitPeriod | null = null;
   if (!remove) {
     const check = validateSum(change.limit_amount, { min: 1, max: MAX_LIMIT, currency });
@@ -160,7 +160,7 @@ export async function setDepositLimit(db: Db, userId: number, currency: string, 
   await db.transaction(async (tx) => {
     const row = await current(tx, userId, now, true);
     // a limit keeps the currency it was set in; a new one takes the player's
-    amount = remove ? null : toMinor(major, active(row) ? row.currency : currency);
+    const amount = remove ? null : toMinor(major, active(row) ? row.currency : currency);
     const clearPending = { pendingAmount: null, pendingPeriodDays: null, pendingRemove: false, pendingAt: null, updatedAt: now };
     if (!active(row)) {
       if (remove) {
@@ -173,7 +173,8 @@ export async function setDepositLimit(db: Db, userId: number, currency: string, 
     }
     const stricter = !remove && amount! <= row.amount && period! >= row.periodDays;
     if (stricter) {
-      const startedAt = period === row.periodDays ? row.startedAt : now;
+      // the current window goes on (a longer period stretches it): tightening never forgets a deposit
+      const startedAt = period === row.periodDays ? row.startedAt : windowOf(row, now).start;
       await tx.update(depositLimits).set({ amount, periodDays: period, startedAt, ...clearPending }).where(eq(depositLimits.userId, userId));
       return;
     }
