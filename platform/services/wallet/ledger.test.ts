@@ -45,6 +45,26 @@ describeEachDb('wallet ledger', (get) => {
     expect(await ledgerDrift(db, user.uid)).toEqual([]);
   });
 
+  it('on PGlite (one connection) a transaction runs alone: no statement of another request slips into it', async () => {
+    if (get().backend !== 'pglite') return; // PostgreSQL: separate connections and row locks
+    const db = get().database.db;
+    const order: string[] = [];
+    await Promise.all([
+      db.transaction(async (tx) => {
+        order.push('tx begins');
+        await tx.execute(sql`select 1`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        order.push('tx ends');
+      }),
+      (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        await db.execute(sql`select 1`);
+        order.push('other statement');
+      })(),
+    ]);
+    expect(order).toEqual(['tx begins', 'tx ends', 'other statement']);
+  });
+
   it('holds under hundreds of concurrent deposits, withdrawals, retries and cancellations: no drift, no negative balance, no lost or doubled entry', async () => {
     const platform = get();
     const db = platform.database.db;
