@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support';
 
 // Cashier journeys: one new player per run (deposit limits and balances stay theirs), registered
 // through the API from the page, then deposits by each demo method, a limit, a withdrawal and its
@@ -58,13 +59,15 @@ test.describe.serial('cashier', () => {
     await context.close();
   });
 
-  test('the deposit page lists the methods with their limits', async () => {
+  test('the deposit page lists the methods with their limits, and the registration hint for a new player', async () => {
     await open(page, '/cashier/deposit');
+    await expect(page.getByText(/Make your first deposit in the next 1[012]\d minutes/)).toBeVisible();
     const card = page.getByRole('link', { name: /^Card Visa or Mastercard/ });
     await expect(card).toContainText('$10 – $5,000');
     await card.click();
     await expect(page).toHaveURL(/\/cashier\/deposit\/demo_card$/);
     await expect(page.getByRole('button', { name: '$250' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a deposit path matching no method goes to the deposit index', async () => {
@@ -109,6 +112,7 @@ test.describe.serial('cashier', () => {
 
   test('a withdrawal is requested, listed as pending and cancelled', async () => {
     await open(page, '/cashier/withdraw');
+    await expectNoSeriousA11yViolations(page);
     const form = page.getByRole('form', { name: 'Withdraw' });
     await page.getByLabel('Payment method').selectOption({ label: 'Card' });
     await form.getByLabel('Amount (USD)').fill('50');
@@ -132,6 +136,9 @@ test.describe.serial('cashier', () => {
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(5);
     await expect(page.getByRole('table')).toContainText('$1,250');
+    await open(page, '/cashier/deposit');
+    await expect(page.getByText(/Make your first deposit/)).toHaveCount(0);
+    await open(page, '/cashier/history');
     await page.getByRole('link', { name: 'Receipt' }).first().click();
     await expect(page).toHaveURL(/\/cashier\/receipt\?transaction=\d+/);
     await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
@@ -146,5 +153,29 @@ test.describe.serial('cashier', () => {
     expect(answer.error).toBeUndefined();
     await other.close();
     await expect(headerMain(page)).toHaveText(/\$1,360/);
+  });
+
+  test('a new-window method opens its payment window; confirming there credits the balance here', async () => {
+    const popup = page.waitForEvent('popup');
+    await deposit(page, 'demo_ewallet', '30');
+    await expect(page).toHaveURL(/\/cashier\/paynewwindow$/);
+    await expect(page.getByRole('heading', { name: 'Continue in the new window' })).toBeVisible();
+    const window = await popup;
+    await window.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(window).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await window.close();
+    await expect(headerMain(page)).toHaveText(/\$1,390/);
+  });
+
+  test('a mobile method asks for the phone and shows the mobile page', async () => {
+    await open(page, '/cashier/deposit/demo_mobile');
+    const form = page.getByRole('form', { name: 'Deposit' });
+    await form.getByLabel('Amount (USD)').fill('12');
+    await form.getByLabel('Phone number').fill('+5511987654321');
+    await form.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(form.getByLabel('Amount (USD)')).toHaveAccessibleDescription(/Value is not multiple of 5/);
+    await form.getByLabel('Amount (USD)').fill('15');
+    await form.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/\/cashier\/paymobile$/);
   });
 });
