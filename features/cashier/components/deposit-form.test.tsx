@@ -113,4 +113,20 @@ describe('DepositForm', () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/profile/settings?from=deposit&toastType=fill_for_deposit'));
     expect(useToastStore.getState().toasts).toMatchObject([{ type: 'fill_for_deposit', text: expect.stringMatching(/fill in your profile/) }]);
   });
+
+  it("asks for the method's requisites and sends them as JSON", async () => {
+    let body: Record<string, string> = {};
+    server.use(api.post('makedeposit', async ({ request }) => ((body = await formOf(request)), ok({ status: 'mobile', transaction: '5' }))));
+    renderWithProviders(
+      <DepositForm method={{ sysname: 'demo_mobile', id: '4' }} rules={rules} requisites={[{ name: 'phone', kind: 'phone', required: true }]} currency="USD" presets={[]} />,
+    );
+    const user = userEvent.setup();
+    await user.type(amount(), '15');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Field is required'));
+    await user.type(screen.getByLabelText('Phone number'), '+55 11 98765-4321');
+    await user.click(submit());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/paymobile'));
+    expect(body).toMatchObject({ method: 'demo_mobile', methodId: '4', amount: '15', requisites: JSON.stringify({ phone: '+55 11 98765-4321' }) });
+  });
 });

@@ -36,11 +36,13 @@ type Props = {
   symbols?: ReadonlyArray<{ code: string; symbol: string }>;
 };
 
+const NO_REQUISITES: readonly Requisite[] = [];
+
 /**
  * The deposit form (SPEC §3 Deposit): presets, an amount checked by the §5 sum rule and the
  * player's deposit limits, then makedeposit and the outcome page, a new window or the method's page.
  */
-export function DepositForm({ method, rules, requisites = [], currency, presets, symbols }: Props) {
+export function DepositForm({ method, rules, requisites = NO_REQUISITES, currency, presets, symbols }: Props) {
   const t = useTranslations('CashierForms');
   const router = useRouter();
   const localize = useLocalize();
