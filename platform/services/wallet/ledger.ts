@@ -79,13 +79,20 @@ export async function post(tx: Db, wallet: WalletRow, movements: Movement[]): Pr
     if (next[m.balance] < 0n) throw insufficientFunds();
     return { walletId: wallet.id, balance: m.balance, amount: m.amount, balanceAfter: next[m.balance], kind: m.kind, reference: m.reference ?? null, idempotencyKey: m.idempotencyKey ?? null };
   });
-  await tx.insert(ledgerEntries).values(rows);
-  const [updated] = await tx
-    .update(wallets)
-    .set({ balanceMain: next.main, balanceBonus: next.bonus, balanceBettingBonus: next.betting_bonus, balanceFun: next.fun, updatedAt: new Date() })
-    .where(eq(wallets.id, wallet.id))
-    .returning();
-  return updated!;
+  // one statement: the entries (a data-modifying CTE) and the wallet row; the row's new state is known here
+  const updatedAt = new Date();
+  const values = rows.map(
+    (r) => sql`(${r.walletId}, ${r.balance}, ${r.amount.toString()}::bigint, ${r.balanceAfter.toString()}::bigint, ${r.kind}, ${r.reference}, ${r.idempotencyKey})`,
+  );
+  await tx.execute(sql`
+    with entries as (
+      insert into ${ledgerEntries} (wallet_id, balance, amount, balance_after, kind, reference, idempotency_key) values ${sql.join(values, sql`, `)}
+    )
+    update ${wallets}
+    set balance_main = ${next.main.toString()}::bigint, balance_bonus = ${next.bonus.toString()}::bigint,
+      balance_betting_bonus = ${next.betting_bonus.toString()}::bigint, balance_fun = ${next.fun.toString()}::bigint, updated_at = ${updatedAt.toISOString()}::timestamptz
+    where id = ${wallet.id}`);
+  return { ...wallet, balanceMain: next.main, balanceBonus: next.bonus, balanceBettingBonus: next.betting_bonus, balanceFun: next.fun, updatedAt };
 }
 
 /** Which of these idempotency keys are written already (call with the wallet locked). */
