@@ -1,11 +1,12 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pickMessages, SHELL_MESSAGE_NAMESPACES } from '@/features/shell';
+import { pickMessages } from '@/features/shell';
 
-const NAMESPACES = [...SHELL_MESSAGE_NAMESPACES, 'CashierForms', 'Validation', 'HeaderBalance'];
+/** What the cashier's client forms read (their own texts and the §5 dictionary). */
+const NAMESPACES = ['CashierForms', 'Validation'];
 
-/** The messages the cashier's client forms read, around them (the layout passes only the shell's). */
+/** The messages of the cashier's client forms, around them (the layout sends the browser only the shell's). */
 export async function CashierMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return <NextIntlClientProvider messages={pickMessages(messages, NAMESPACES)}>{children}</NextIntlClientProvider>;
