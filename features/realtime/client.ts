@@ -1,4 +1,4 @@
-import { createHub, socketOptions, type Connect, type HubMessage } from './hub';
+import { createHub, socketOptions, type ClientMessage, type Connect, type HubMessage } from './hub';
 
 /** What the page hears from the realtime connection. */
 export type RealtimeListener = (message: HubMessage) => void;
@@ -14,7 +14,8 @@ export type RealtimeOptions = {
   connect?: () => Promise<Connect>;
 };
 
-export type RealtimeHandle = { stop(): void };
+/** `stop()` leaves the shared socket; `stop({ signOut: true })` closes it for every tab (they re-check their session). */
+export type RealtimeHandle = { stop(options?: { signOut?: boolean }): void };
 
 const defaultWorker = (): SharedWorker => new SharedWorker(new URL('./socket.worker.ts', import.meta.url), { name: 'realtime', type: 'module' });
 
@@ -30,7 +31,7 @@ const defaultConnect = async (): Promise<Connect> => {
 export function startRealtime({ uid, getToken, onMessage, createWorker, connect = defaultConnect }: RealtimeOptions): RealtimeHandle {
   const makeWorker = createWorker === undefined ? (typeof SharedWorker === 'undefined' ? null : defaultWorker) : createWorker;
   let stopped = false;
-  let send: ((message: { type: 'start'; token: string; uid: number } | { type: 'stop' }) => void) | null = null;
+  let send: ((message: ClientMessage) => void) | null = null;
 
   const start = async () => {
     try {
@@ -55,9 +56,9 @@ export function startRealtime({ uid, getToken, onMessage, createWorker, connect 
     window.addEventListener('pagehide', leave);
     void start();
     return {
-      stop() {
+      stop({ signOut = false } = {}) {
         if (stopped) return;
-        leave();
+        send?.({ type: signOut ? 'signout' : 'stop' });
         stopped = true;
         window.removeEventListener('pagehide', leave);
         worker.port.close();
@@ -71,9 +72,9 @@ export function startRealtime({ uid, getToken, onMessage, createWorker, connect 
   });
   void hubReady.then(start, () => undefined);
   return {
-    stop() {
+    stop({ signOut = false } = {}) {
       if (stopped) return;
-      void hubReady?.then(() => send?.({ type: 'stop' }));
+      void hubReady?.then(() => send?.({ type: signOut ? 'signout' : 'stop' }));
       stopped = true;
       hubReady = null;
     },

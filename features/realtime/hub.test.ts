@@ -36,3 +36,25 @@ describe('createHub', () => {
     expect(sockets[0]!.close).toHaveBeenCalled();
   });
 });
+
+describe('signout', () => {
+  it('closes the shared socket at once and asks the other tabs for a fresh token', () => {
+    const sockets: ReturnType<typeof socket>[] = [];
+    const hub = createHub(() => {
+      const s = socket();
+      sockets.push(s);
+      return s;
+    });
+    const leaving = vi.fn<(m: HubMessage) => void>();
+    const staying = vi.fn<(m: HubMessage) => void>();
+    hub.handle(leaving, { type: 'start', token: 't1', uid: 1 });
+    hub.handle(staying, { type: 'start', token: 't2', uid: 1 });
+    staying.mockClear();
+    hub.handle(leaving, { type: 'signout' });
+    expect(sockets[0]!.close).toHaveBeenCalled();
+    expect(staying).toHaveBeenCalledWith({ type: 'need-token' });
+    // a tab still signed in comes back with a fresh token: a new socket
+    hub.handle(staying, { type: 'start', token: 't3', uid: 1 });
+    expect(sockets).toHaveLength(2);
+  });
+});

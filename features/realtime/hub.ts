@@ -18,8 +18,13 @@ export type HubMessage =
   | { type: 'status'; status: RealtimeStatus }
   | { type: 'need-token' };
 
-/** Listener → hub. `start` joins (connecting when needed, reconnecting for another user or token); `stop` leaves. */
-export type ClientMessage = { type: 'start'; token: string; uid: number } | { type: 'stop' };
+/**
+ * Listener → hub. `start` joins (connecting when needed, reconnecting for another user or token);
+ * `stop` leaves (the socket closes with the last listener); `signout` leaves and closes the socket
+ * at once, and the listeners left are asked for a fresh token: tabs still signed in reconnect,
+ * signed-out ones cannot get one and stay quiet.
+ */
+export type ClientMessage = { type: 'start'; token: string; uid: number } | { type: 'stop' } | { type: 'signout' };
 
 export type Connect = (token: string) => SocketLike;
 
@@ -65,9 +70,10 @@ export function createHub(connect: Connect) {
       listener({ type: 'status', status });
     },
     handle(listener: (message: HubMessage) => void, message: ClientMessage) {
-      if (message.type === 'stop') {
+      if (message.type === 'stop' || message.type === 'signout') {
         listeners.delete(listener);
-        if (listeners.size === 0) close();
+        if (listeners.size === 0 || message.type === 'signout') close();
+        if (message.type === 'signout') broadcast({ type: 'need-token' });
         return;
       }
       listeners.add(listener);

@@ -7,7 +7,8 @@ import { dispatchRealtimeEvent, useRealtimeStore } from '../store';
 
 /**
  * Keeps the signed-in player's socket open while mounted (render it only for players): events go
- * to `onRealtimeEvent` handlers; unmounting (sign-out) leaves the shared socket.
+ * to `onRealtimeEvent` handlers. It unmounts when the layout loses the player (sign-out): the
+ * shared socket closes for every tab, and tabs still signed in reconnect with a fresh token.
  */
 export function RealtimeConnection({ uid }: { uid: number }) {
   useEffect(() => {
@@ -21,7 +22,7 @@ export function RealtimeConnection({ uid }: { uid: number }) {
       },
     });
     return () => {
-      handle.stop();
+      handle.stop({ signOut: true });
       useRealtimeStore.setState({ status: 'idle' });
     };
   }, [uid]);
