@@ -178,4 +178,21 @@ test.describe.serial('cashier', () => {
     await form.getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect(page).toHaveURL(/\/cashier\/paymobile$/);
   });
+
+  test('without SharedWorker the page holds the socket itself and still hears the balance', async ({ browser }) => {
+    const fallback = await browser.newContext({ storageState: await context.storageState() });
+    await fallback.addInitScript(() => {
+      // @ts-expect-error -- a browser without SharedWorker
+      delete window.SharedWorker;
+    });
+    const tab = await fallback.newPage();
+    await open(tab, '/promotions');
+    await tab.waitForTimeout(6_000); // the mobile deposit above settles by itself after 5 s
+    await tab.reload();
+    const before = Number((await headerMain(tab).innerText()).replace(/[^\d.]/g, ''));
+    await tab.waitForTimeout(1_000); // the page's socket connects
+    expect((await post(tab, 'makedeposit', { method: 'demo_card', amount: '10' })).error).toBeUndefined();
+    await expect(headerMain(tab)).toContainText(`$${(before + 10).toLocaleString('en-US')}`);
+    await fallback.close();
+  });
 });
