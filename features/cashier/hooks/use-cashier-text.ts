@@ -1,7 +1,6 @@
 'use client';
 
-import { useMessages, useTranslations } from 'next-intl';
-import { useLocale } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useCallback } from 'react';
 import { localizePath } from '@/lib/routing';
