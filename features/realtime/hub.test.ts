@@ -3,16 +3,22 @@ import { createHub, type HubMessage, type SocketLike } from './hub';
 
 const socket = () => ({ on: vi.fn(), onAny: vi.fn(), close: vi.fn() }) satisfies SocketLike;
 
+/** A hub whose sockets are kept for the test to look at. */
+function recordingHub() {
+  const sockets: ReturnType<typeof socket>[] = [];
+  const hub = createHub(() => {
+    const s = socket();
+    sockets.push(s);
+    return s;
+  });
+  return { hub, sockets };
+}
+const listener = () => vi.fn<(m: HubMessage) => void>();
+
 describe('createHub', () => {
   it('shares one socket between tabs of the same player and closes it when the last leaves', () => {
-    const sockets: ReturnType<typeof socket>[] = [];
-    const hub = createHub(() => {
-      const s = socket();
-      sockets.push(s);
-      return s;
-    });
-    const a = vi.fn<(m: HubMessage) => void>();
-    const b = vi.fn<(m: HubMessage) => void>();
+    const { hub, sockets } = recordingHub();
+    const [a, b] = [listener(), listener()];
     hub.handle(a, { type: 'start', token: 't1', uid: 1 });
     hub.handle(b, { type: 'start', token: 't2', uid: 1 });
     expect(sockets).toHaveLength(1);
@@ -23,30 +29,17 @@ describe('createHub', () => {
   });
 
   it('reconnects for another player', () => {
-    const sockets: ReturnType<typeof socket>[] = [];
-    const hub = createHub(() => {
-      const s = socket();
-      sockets.push(s);
-      return s;
-    });
-    const a = vi.fn();
+    const { hub, sockets } = recordingHub();
+    const a = listener();
     hub.handle(a, { type: 'start', token: 't1', uid: 1 });
     hub.handle(a, { type: 'start', token: 't9', uid: 9 });
     expect(sockets).toHaveLength(2);
     expect(sockets[0]!.close).toHaveBeenCalled();
   });
-});
 
-describe('signout', () => {
-  it('closes the shared socket at once and asks the other tabs for a fresh token', () => {
-    const sockets: ReturnType<typeof socket>[] = [];
-    const hub = createHub(() => {
-      const s = socket();
-      sockets.push(s);
-      return s;
-    });
-    const leaving = vi.fn<(m: HubMessage) => void>();
-    const staying = vi.fn<(m: HubMessage) => void>();
+  it('on signout closes the shared socket at once and asks the other tabs for a fresh token', () => {
+    const { hub, sockets } = recordingHub();
+    const [leaving, staying] = [listener(), listener()];
     hub.handle(leaving, { type: 'start', token: 't1', uid: 1 });
     hub.handle(staying, { type: 'start', token: 't2', uid: 1 });
     staying.mockClear();
