@@ -37,6 +37,14 @@ function renderForm() {
   return userEvent.setup();
 }
 
+/** A valid card withdrawal of $50, submitted. */
+async function submitCardWithdrawal(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Amount (USD)'), '50');
+  await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+  await user.type(screen.getByLabelText('Card holder'), 'Jane Doe');
+  await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+}
+
 describe('WithdrawForm', () => {
   it('checks the card number (card-like identifier) and the card holder', async () => {
     const user = renderForm();
@@ -72,20 +80,14 @@ describe('WithdrawForm', () => {
   ])('explains %s in place', async (type, text) => {
     server.use(api.post('makewithdrawal', () => failure(type, null, 422)));
     const user = renderForm();
-    await user.type(screen.getByLabelText('Amount (USD)'), '50');
-    await user.type(screen.getByLabelText('Card number'), '4111111111111111');
-    await user.type(screen.getByLabelText('Card holder'), 'Jane Doe');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await submitCardWithdrawal(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('puts server field errors under the requisite', async () => {
     server.use(api.post('makewithdrawal', () => failure('InvalidParameterException', { card_number: ['cardNumber'], amount: ['insufficient_funds'] })));
     const user = renderForm();
-    await user.type(screen.getByLabelText('Amount (USD)'), '50');
-    await user.type(screen.getByLabelText('Card number'), '4111111111111111');
-    await user.type(screen.getByLabelText('Card holder'), 'Jane Doe');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await submitCardWithdrawal(user);
     await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Field Card number'));
     expect(screen.getByLabelText('Amount (USD)')).toHaveAccessibleDescription(/There is not enough money on your balance/);
   });
