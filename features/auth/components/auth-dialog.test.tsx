@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { useAuthStore } from '../store';
-import { api, failure, formOf, ok, setupApiServer } from '../testing/msw';
+import { api, failure, formOf, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { AuthDialog } from './auth-dialog';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };

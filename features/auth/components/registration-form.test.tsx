@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormFieldSets } from '@/lib/cms';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { useAuthStore } from '../store';
-import { api, failure, formOf, ok, setupApiServer } from '../testing/msw';
+import { api, failure, formOf, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { AuthDialog } from './auth-dialog';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
-import { api, failure, formOf, ok, setupApiServer } from '../testing/msw';
+import { api, failure, formOf, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { RestoreForm } from './restore-form';
 
 const server = setupApiServer();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { sessionKeys } from '../api';
-import { api, ok, setupApiServer } from '../testing/msw';
+import { api, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { SignOutButton } from './sign-out-button';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };

@@ -6,7 +6,7 @@ import type { FormFieldSets } from '@/lib/cms';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { AuthDialog } from '../components/auth-dialog';
 import { useAuthStore } from '../store';
-import { api, ok, setupApiServer } from '../testing/msw';
+import { api, ok, setupApiServer } from '@/tests/fixtures/msw';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useDialogStore } from '@/features/shell';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
-import { api, failure, formOf, ok, setupApiServer } from '../testing/msw';
+import { api, failure, formOf, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { SocialRegistrationForm } from './social-registration-form';
 import { SocialRegistrationWatcher } from './social-registration-watcher';
 import { SOCIAL_REGISTRATION_DIALOG_ID } from './socials';

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/features/shell';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
-import { api, failure, formOf, ok, setupApiServer } from '../testing/msw';
+import { api, failure, formOf, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { telegramRegistration } from './init-data';
 import { TelegramEntry } from './telegram-entry';
 

@@ -89,7 +89,7 @@ describe('DepositForm', () => {
     ['BillingTransactionDeclinedException', /The payment was declined/],
     ['BillingUnavailableException', /temporarily unavailable/],
   ])('explains %s in place', async (type, text) => {
-    server.use(api.post('makedeposit', () => failure(type, null, 402)));
+    server.use(api.post('makedeposit', () => failure(type, null, undefined, 402)));
     const user = renderForm();
     await user.type(amount(), '50');
     await user.click(submit());
@@ -106,7 +106,7 @@ describe('DepositForm', () => {
   });
 
   it('sends a player without profile data to the profile settings with a fill_for_deposit toast', async () => {
-    server.use(api.post('makedeposit', () => failure('UserNeedProfileDataException', null, 422)));
+    server.use(api.post('makedeposit', () => failure('UserNeedProfileDataException', null, undefined, 422)));
     const user = renderForm();
     await user.type(amount(), '50');
     await user.click(submit());

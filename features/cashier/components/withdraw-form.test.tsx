@@ -78,7 +78,7 @@ describe('WithdrawForm', () => {
     ['WithdrawalLimitsExceededException', /above your withdrawal limit/],
     ['WithdrawalLimitsPeriodExceededException', /withdrawal limit for this period/],
   ])('explains %s in place', async (type, text) => {
-    server.use(api.post('makewithdrawal', () => failure(type, null, 422)));
+    server.use(api.post('makewithdrawal', () => failure(type, null, undefined, 422)));
     const user = renderForm();
     await submitCardWithdrawal(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
