@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { postFromPage } from './support';
 
 // Accounts journeys: one new player per run, registered through the form, then signed out and in.
 const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -55,18 +56,7 @@ async function outboxTop(page: Page, to: string): Promise<number> {
   return (((await response.json()).data ?? []) as { id: number }[])[0]?.id ?? 0;
 }
 
-/** A POST from the page itself (same origin, session cookie, Origin header), as the site's client sends it. */
-async function post(page: Page, method: string, params: Record<string, string>) {
-  return page.evaluate(
-    async ({ method, params }) => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries(params)) body.set(k, v);
-      const response = await fetch(`/api/${method}?v=2.34`, { method: 'POST', body, credentials: 'same-origin' });
-      return response.json();
-    },
-    { method, params },
-  );
-}
+const post = postFromPage;
 
 /** axe (WCAG A/AA) on the auth form only: the page behind it has its own checks. */
 async function expectNoSeriousViolationsIn(page: Page, selector: string) {

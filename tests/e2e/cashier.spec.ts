@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations, postFromPage } from './support';
 
 // Cashier journeys: one new player per run (deposit limits and balances stay theirs), registered
 // through the API from the page, then deposits by each demo method, a limit, a withdrawal and its
@@ -7,18 +7,7 @@ import { expectNoSeriousA11yViolations } from './support';
 const email = `cashier-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const password = 'secret12';
 
-/** A POST from the page itself (same origin, session cookie, Origin header), as the site's client sends it. */
-async function post(page: Page, method: string, params: Record<string, string>) {
-  return page.evaluate(
-    async ({ method, params }) => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries(params)) body.set(k, v);
-      const response = await fetch(`/api/${method}?v=2.34`, { method: 'POST', body, credentials: 'same-origin' });
-      return response.json() as Promise<{ data?: unknown; error?: { type: string } }>;
-    },
-    { method, params },
-  );
-}
+const post = postFromPage;
 
 const header = (page: Page) => page.locator('header').first();
 const headerMain = (page: Page) => header(page).getByTestId('header-balance-main');

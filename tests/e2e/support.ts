@@ -1,6 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** A POST from the page itself (same origin, session cookie, Origin header), as the site's client sends it. */
+export async function postFromPage(page: Page, method: string, params: Record<string, string>) {
+  return page.evaluate(
+    async ({ method, params }) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(params)) body.set(k, v);
+      const response = await fetch(`/api/${method}?v=2.34`, { method: 'POST', body, credentials: 'same-origin' });
+      return response.json() as Promise<{ data?: unknown; error?: { type: string; error_data?: unknown } }>;
+    },
+    { method, params },
+  );
+}
+
 export const LOCALES = ['pt-BR', 'es-ES', 'ar'] as const;
 
 /** Public routes of SPEC §2 with a concrete example for each dynamic segment (demo seed). */
