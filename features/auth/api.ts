@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { browserApi, type Api } from '@/lib/api';
+import { analytics } from '@/lib/analytics';
+import { browserApi, isApiError, type Api } from '@/lib/api';
 import type { MethodParams } from '@/lib/contract';
+import { twoFactorErrorOf } from './two-factor';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -34,16 +36,46 @@ function useInvalidateSession() {
 
 export type LoginParams = MethodParams<'login'>;
 
+/** The §8 error code an analytics error event carries: the platform error type. */
+export const analyticsErrorCode = (error: unknown) => (isApiError(error) ? error.type : 'UnknownErrorException');
+
+/** uid of a signed-in answer's account, when it carries one. */
+const uidOf = (account: unknown) => {
+  const uid = account && typeof account === 'object' ? (account as { uid?: unknown }).uid : undefined;
+  return typeof uid === 'number' && uid > 0 ? uid : null;
+};
+
 // POST login – login, password and, when two-factor is on, the code.
 export function useLogin() {
   const invalidate = useInvalidateSession();
-  return useMutation({ mutationFn: (params: LoginParams) => browserApi.call('login', params), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (params: LoginParams) => browserApi.call('login', params),
+    onSuccess: (result) => {
+      const uid = uidOf(result.payload);
+      if (uid !== null) analytics.identify(uid);
+      analytics.track('login', uid !== null ? { uid } : {});
+      return invalidate();
+    },
+    // §8: two-factor answers are a step of the login, not a failure.
+    onError: (error) => {
+      if (twoFactorErrorOf(error) === null) analytics.track('error-login', { code: analyticsErrorCode(error) });
+    },
+  });
 }
 
 // POST register – the registration payload built by lib/validation.
 export function useRegister() {
   const invalidate = useInvalidateSession();
-  return useMutation({ mutationFn: (params: MethodParams<'register'>) => browserApi.call('register', params), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (params: MethodParams<'register'>) => browserApi.call('register', params),
+    onSuccess: (result) => {
+      const uid = uidOf(result.user);
+      if (uid !== null) analytics.identify(uid);
+      analytics.track('sign-up', uid !== null ? { uid } : {});
+      return invalidate();
+    },
+    onError: (error) => analytics.track('error-sign-up', { code: analyticsErrorCode(error) }),
+  });
 }
 
 export type RestoreParams = { login: string; code?: string; password?: string };
@@ -64,6 +96,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => browserApi.call('logout'),
     onSuccess: async () => {
+      analytics.anonymise();
       queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== sessionKeys.all[0] && (queryKey as readonly unknown[]).includes('account') });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
