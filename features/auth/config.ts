@@ -1,5 +1,6 @@
 import { hasDangerousProtocol, isInternalPath, REDIRECT_URL_QUERY } from '@/lib/routing';
 import { DEFAULT_VALIDATION_STRATEGY, type ValidationStrategy } from '@/lib/validation';
+import type { CurrencyConditions } from './country-change';
 
 /** SPEC §3 Auth config: registration options (the CMS does not carry them yet, so these are the defaults). */
 export type AuthConfig = {
@@ -9,6 +10,8 @@ export type AuthConfig = {
   notify: { active: boolean; default: boolean };
   /** §4 validation timing of the auth forms. */
   validationStrategy: ValidationStrategy;
+  /** §3 Currency conditions of the registration currency field. */
+  currencyConditions: CurrencyConditions;
 };
 
 export const AUTH_CONFIG: AuthConfig = {
@@ -17,6 +20,8 @@ export const AUTH_CONFIG: AuthConfig = {
   terms: { active: true, default: false },
   notify: { active: true, default: false },
   validationStrategy: DEFAULT_VALIDATION_STRATEGY,
+  // Start with the configured currency; keep the player's choice across countries unless the new one does not offer it.
+  currencyConditions: { emptyValue: 'selectedValue', defaultValue: 'selectedValue', changeCountryValue: 'selectedValue', changeCountryFallbackValue: 'firstValue' },
 };
 
 /** SPEC §9: promo code query and storage key. */

@@ -8,10 +8,9 @@ import { PasswordInput } from '@/components/password-input';
 import { Select } from '@/components/select';
 import type { FormField } from '@/lib/cms';
 import { DATE_DISPLAY_FORMAT, type PhoneCountryOption } from '@/lib/validation';
+import { type Option, optionsOf } from '../country-change';
 import type { RegistrationValues } from '../schemas';
 import { PhoneField } from './phone-field';
-
-type Option = { value: string; label: string };
 
 type Props = {
   field: FormField;
@@ -20,22 +19,15 @@ type Props = {
   registration: UseFormRegisterReturn;
   required: boolean;
   countries: readonly PhoneCountryOption[];
+  /** The country's list from getPersonalDataFields (regions, document types), used when the CMS gives no options. */
+  definitionOptions?: readonly Option[];
   disabled?: boolean;
 };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-function optionsOf(value: unknown): Option[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((o): Option[] => {
-    if (typeof o === 'string') return [{ value: o, label: o }];
-    if (o && typeof o === 'object' && 'value' in o) return [{ value: String(o.value), label: String((o as { label?: unknown }).label ?? o.value) }];
-    return [];
-  });
-}
-
 /** One configured registration field (§3 types input, password, date, select, country_code, region, phone). */
-export function RegistrationField({ field, form, registration: registered, required, countries, disabled }: Props) {
+export function RegistrationField({ field, form, registration: registered, required, countries, definitionOptions = [], disabled }: Props) {
   const t = useTranslations('AuthPopup');
   const attrs = field.attributes ?? {};
   const label = text(attrs.label) ?? (t.has(`fields.${field.sysname}`) ? t(`fields.${field.sysname}`) : field.sysname);
@@ -46,15 +38,21 @@ export function RegistrationField({ field, form, registration: registered, requi
     return <PhoneField name={field.sysname} label={label} form={form} registration={registered} required={required} countries={countries} disabled={disabled} />;
   }
 
+  const cmsOptions = optionsOf(attrs.options);
+  const listed = field.type === 'select' || field.type === 'region' ? (cmsOptions.length > 0 ? cmsOptions : definitionOptions) : [];
+
   return (
     <Field label={label} error={typeof error === 'string' ? error : undefined} required={required}>
       {(control) => {
         switch (field.type) {
           case 'password':
             return <PasswordInput {...control} {...common} {...registered} />;
+          case 'region':
           case 'select':
           case 'country_code': {
-            const options = field.type === 'select' ? optionsOf(attrs.options) : countries.map((c) => ({ value: c.country_code, label: c.name }));
+            // A region without a list (the country has none) is typed.
+            if (field.type === 'region' && listed.length === 0) return <Input {...control} {...common} {...registered} />;
+            const options = field.type === 'country_code' ? countries.map((c) => ({ value: c.country_code, label: c.name })) : listed;
             return (
               <Select {...control} {...registered} disabled={disabled}>
                 <option value="">{t('choose')}</option>

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/button';
@@ -12,6 +12,7 @@ import type { FormField } from '@/lib/cms';
 import { buildRegistrationPayload, FIELD_ALIASES, mapServerErrors } from '@/lib/validation';
 import { personalFieldsQuery, phoneSettingsQuery, useRegister } from '../api';
 import { AUTH_CONFIG, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, storage } from '../config';
+import { currencyAfterCountryChange, initialCurrency, optionsOf } from '../country-change';
 import { clearErrorOnInput, formTiming, scrollToFirstError } from '../hooks/use-form-timing';
 import { promoErrorCode, usePromoCode } from '../hooks/use-promo-code';
 import { useServerMessage } from '../hooks/use-server-message';
@@ -33,9 +34,14 @@ type Props = {
 
 const config = AUTH_CONFIG;
 
+const CURRENCY_FIELD = 'currency';
+const DOCUMENT_TYPE_FIELD = 'document_type';
+
 function defaultValues(fields: readonly FormField[]): RegistrationValues {
   const values: RegistrationValues = {};
   for (const field of fields) values[field.sysname] = typeof field.attributes?.defaultValue === 'string' ? field.attributes.defaultValue : '';
+  const currency = fields.find((f) => f.sysname === CURRENCY_FIELD);
+  if (currency) values[CURRENCY_FIELD] = initialCurrency(config.currencyConditions, optionsOf(currency.attributes?.options), String(values[CURRENCY_FIELD] ?? ''));
   if (fields.some((f) => f.type === 'phone')) values[PHONE_COUNTRY_FIELD] = '';
   if (config.promoCodeField) {
     const stored = storage.get(PROMO_CODE_STORAGE_KEY) ?? '';
@@ -69,6 +75,29 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
   const [countryCode, hasPromocode, promoCode] = useWatch({ control: form.control, name: ['country_code', 'hasPromocode', 'promo_code'] });
   const personal = useQuery(personalFieldsQuery(typeof countryCode === 'string' && countryCode !== '' ? countryCode : null));
   const definitions = useMemo(() => personal.data ?? [], [personal.data]);
+  const listOf = (sysname: string) => optionsOf(definitions.find((d) => d.sysname === sysname)?.options?.list);
+
+  // §4 Country change: once the new country's definitions are in, the first region, the currency per
+  // the currency conditions and the first document type.
+  const country = typeof countryCode === 'string' ? countryCode : '';
+  const appliedCountry = useRef(country);
+  useEffect(() => {
+    if (personal.data === undefined || appliedCountry.current === country) return;
+    appliedCountry.current = country;
+    const list = (sysname: string) => optionsOf(personal.data.find((d) => d.sysname === sysname)?.options?.list);
+    const set = (name: string, value: string) => form.setValue(name, value, { shouldDirty: true });
+    for (const field of fields) {
+      if (field.type === 'region' || field.sysname === 'region') set(field.sysname, list(field.sysname)[0]?.value ?? '');
+      else if (field.sysname === DOCUMENT_TYPE_FIELD) set(field.sysname, list(field.sysname)[0]?.value ?? '');
+      else if (field.sysname === CURRENCY_FIELD) {
+        const offered = list(CURRENCY_FIELD);
+        const options = offered.length > 0 ? offered : optionsOf(field.attributes?.options);
+        const current = String(form.getValues(CURRENCY_FIELD) ?? '');
+        set(CURRENCY_FIELD, currencyAfterCountryChange(config.currencyConditions, { country, options, current }));
+      }
+    }
+  }, [country, personal.data, fields, form]);
+
   const schemaFor = (values: RegistrationValues): RegistrationSchema => {
     const phoneMask = countries.find((c) => c.country_code === values[PHONE_COUNTRY_FIELD])?.mask;
     return registrationSchema({ fields, definitions, config, phoneMask, messages });
@@ -125,6 +154,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
           form={form}
           registration={form.register(field.sysname)}
           countries={countries}
+          definitionOptions={listOf(field.sysname)}
           required={isRegistrationFieldRequired(field, definitions.find((d) => d.sysname === field.sysname))}
         />
       ))}
