@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Suspense, useEffect } from 'react';
 import { AUTH_DIALOG_ID, registerDialog } from '@/features/shell';
-import type { FormFieldSets } from '@/lib/cms';
+import type { AuthPopupBanner, FormFieldSets } from '@/lib/cms';
 import { PopupQueryWatcher } from './components/popup-query-watcher';
 import { SocialAuthEffects } from './social/social-auth-effects';
 import { useAuthStore } from './store';
@@ -14,13 +14,13 @@ registerDialog(
   dynamic(() => import('./components/auth-dialog').then((m) => m.AuthDialog)),
 );
 
-type Props = { formFields: FormFieldSets; signedIn: boolean };
+type Props = { formFields: FormFieldSets; banner?: AuthPopupBanner | null; signedIn: boolean };
 
-/** Render once from a layout: makes `auth` openable, hands it the CMS field sets and watches the popup query keys. */
-export function AuthDialogs({ formFields, signedIn }: Props) {
+/** Render once from a layout: makes `auth` openable, hands it the CMS field sets and side banner and watches the popup query keys. */
+export function AuthDialogs({ formFields, banner = null, signedIn }: Props) {
   useEffect(() => {
-    useAuthStore.setState({ formFields });
-  }, [formFields]);
+    useAuthStore.setState({ formFields, banner });
+  }, [formFields, banner]);
   return (
     <Suspense fallback={null}>
       <PopupQueryWatcher signedIn={signedIn} />

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { FormFieldSets } from '@/lib/cms';
+import type { AuthPopupBanner, FormFieldSets } from '@/lib/cms';
 
 /** SPEC §3 two-factor pending data; resendUntil is the epoch ms when a resend is allowed. */
 export type TwoFactorPending = { login: string; password: string; resendUntil: number | null };
@@ -8,6 +8,8 @@ type AuthState = {
   pending: TwoFactorPending | null;
   /** Registration field sets from the CMS, handed over by the layout. */
   formFields: FormFieldSets;
+  /** §2 side banner of the popup from the CMS, handed over by the layout. */
+  banner: AuthPopupBanner | null;
   startTwoFactor: (login: string, password: string, resendSeconds: number | null) => void;
   setResendTime: (seconds: number | null) => void;
   clearTwoFactor: () => void;
@@ -18,6 +20,7 @@ const until = (seconds: number | null) => (seconds && seconds > 0 ? Date.now() +
 export const useAuthStore = create<AuthState>()((set) => ({
   pending: null,
   formFields: {},
+  banner: null,
   startTwoFactor: (login, password, resendSeconds) => set({ pending: { login, password, resendUntil: until(resendSeconds) } }),
   setResendTime: (seconds) => set((state) => (state.pending ? { pending: { ...state.pending, resendUntil: until(seconds) } } : state)),
   clearTwoFactor: () => set({ pending: null }),

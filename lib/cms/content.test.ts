@@ -53,6 +53,15 @@ describe.each(LOCALES)('content/%s', (locale) => {
     expect(siteSettings.customCode.some((c) => c.isEnabled)).toBe(true);
   });
 
+  it('has an auth popup side banner whose pictures exist at their sizes', async () => {
+    const { auth } = await loadEmbeddedConfig(locale);
+    const images = auth.banner!.images;
+    for (const file of Object.values(images)) expect(existsSync(join(PUBLIC, file)), file).toBe(true);
+    expect(readFileSync(join(PUBLIC, images['360x520']!), 'utf8')).toMatch(/width="360" height="520"/);
+    expect(readFileSync(join(PUBLIC, images['735x240']!), 'utf8')).toMatch(/width="735" height="240"/);
+    expect(sanitizeCmsHtml(auth.banner!.addition!)).toBe(auth.banner!.addition);
+  });
+
   it('has the registration field sets', async () => {
     const { formFields } = await loadEmbeddedConfig(locale);
     expect(formFields.form!.map((f) => f.sysname)).toEqual(['email', 'password', 'currency', 'country_code']);

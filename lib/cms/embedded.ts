@@ -13,6 +13,7 @@ export const SECTION_FILES: Record<CmsSection, string> = {
   cashier: 'cashier',
   chat: 'chat',
   pages: 'pages',
+  auth: 'auth',
 };
 
 const SHIPPED = new Set(EMBEDDED_LOCALES.locales.map((l) => l.code));

@@ -34,6 +34,15 @@ describe('sanitizeCmsHtml', () => {
 });
 
 describe('sanitizeConfig', () => {
+  it('cleans the auth side banner addition and drops dangerous image URLs', async () => {
+    const base = await loadEmbeddedConfig('en-US');
+    const banner = { ...base.auth.banner!, addition: '<p onclick="x()">Hi<script>alert(1)</script></p>', images: { '360x520': 'javascript:alert(1)', '735x240': '/images/auth/side-banner-735x240.svg' } };
+    const clean = sanitizeConfig({ ...base, auth: { banner } });
+    expect(clean.auth.banner!.addition).toBe('<p>Hi</p>');
+    expect(clean.auth.banner!.images).toEqual({ '735x240': '/images/auth/side-banner-735x240.svg' });
+    expect(sanitizeConfig({ ...base, auth: { banner: null } }).auth.banner).toBeNull();
+  });
+
   it('cleans page and banner HTML and drops dangerous links', async () => {
     const base = await loadEmbeddedConfig('en-US');
     const dirty = {

@@ -49,6 +49,13 @@ function safeBanner(banner: CmsConfig['menus']['banner']): CmsConfig['menus']['b
   return { ...banner, public: { ...banner.public, button: undefined } };
 }
 
+function safeAuth(auth: CmsConfig['auth']): CmsConfig['auth'] {
+  const banner = auth?.banner;
+  if (!banner) return { banner: null };
+  const images = Object.fromEntries(Object.entries(banner.images).filter(([, src]) => typeof src === 'string' && safeHref(src)));
+  return { banner: { ...banner, addition: banner.addition === undefined ? undefined : sanitizeCmsHtml(banner.addition), images } };
+}
+
 /**
  * The config with every HTML field sanitised and links with dangerous or protocol-relative URLs
  * dropped. customCode stays raw on purpose: it is the operator's own tag code (analytics…).
@@ -73,5 +80,6 @@ export function sanitizeConfig(config: CmsConfig): CmsConfig {
       },
     })),
     pages: config.pages.map((p) => ({ ...p, html: sanitizeCmsHtml(p.html) })),
+    auth: safeAuth(config.auth),
   };
 }

@@ -104,6 +104,19 @@ export const pagesSchema = z.array(
   z.object({ slug: z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u), title: z.string().min(1), description: z.string().optional(), html: z.string() }),
 );
 
+const image = z.string().min(1);
+export const authSchema = z.object({
+  banner: z
+    .object({
+      label: z.string(),
+      value: z.string(),
+      addition: z.string().optional(),
+      banner_type: z.enum(['compact', 'other']),
+      images: z.object({ default: image.optional(), '360x520': image.optional(), '735x240': image.optional(), registration_popup_mobile_compact: image.optional() }),
+    })
+    .nullable(),
+});
+
 /** Section name → schema; a remote section failing its schema falls back to the embedded one. */
 export const sectionSchemas = {
   menus: menusSchema,
@@ -115,6 +128,7 @@ export const sectionSchemas = {
   cashier: cashierSchema,
   chat: chatSchema,
   pages: pagesSchema,
+  auth: authSchema,
 } satisfies { [K in Exclude<keyof CmsConfig, 'locale'>]: z.ZodType<CmsConfig[K]> };
 
 export type CmsSection = keyof typeof sectionSchemas;

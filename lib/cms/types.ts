@@ -89,6 +89,19 @@ export type ChatSettings = { chat: ChatProvider | null } & Partial<Record<ChatPr
 /** A generic content page addressed by /{slug}; `html` is sanitised by getCmsConfig and its links are already localised. */
 export type ContentPage = { slug: string; title: string; description?: string; html: string };
 
+/** SPEC §2 Side banner of the auth popup; `addition` is HTML (sanitised by getCmsConfig). */
+export type AuthPopupBanner = {
+  label: string;
+  value: string;
+  addition?: string;
+  /** compact: no side banner. */
+  banner_type: 'compact' | 'other';
+  images: { default?: string; '360x520'?: string; '735x240'?: string; registration_popup_mobile_compact?: string };
+};
+
+/** Auth popup content; `banner` null when the operator has none. */
+export type AuthSettings = { banner: AuthPopupBanner | null };
+
 export type CmsConfig = {
   locale: string;
   menus: Menus;
@@ -100,4 +113,5 @@ export type CmsConfig = {
   cashier: CashierSettings;
   chat: ChatSettings;
   pages: ContentPage[];
+  auth: AuthSettings;
 };

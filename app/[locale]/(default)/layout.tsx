@@ -71,7 +71,7 @@ async function DefaultLayout({ children, params }: Props) {
       >
         {children}
       </DefaultShell>
-      <AuthDialogs formFields={cms.formFields} signedIn={signedIn} />
+      <AuthDialogs formFields={cms.formFields} banner={cms.auth.banner} signedIn={signedIn} />
       <Suspense fallback={null}>
         <CampaignPopupsWatcher uid={account?.uid ?? 0} locale={locale} defaultLocale={defaultLocale} locales={locales.map((l) => l.code)} />
       </Suspense>
