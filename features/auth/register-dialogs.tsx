@@ -4,8 +4,6 @@ import dynamic from 'next/dynamic';
 import { Suspense, useEffect } from 'react';
 import { AUTH_DIALOG_ID, registerDialog } from '@/features/shell';
 import type { AuthPopupBanner, FormFieldSets } from '@/lib/cms';
-import { PopupQueryWatcher } from './components/popup-query-watcher';
-import { SocialAuthEffects } from './social/social-auth-effects';
 import { useAuthStore } from './store';
 
 // Lazy: the popup's code loads when it first opens, not with the page.
@@ -13,6 +11,11 @@ registerDialog(
   AUTH_DIALOG_ID,
   dynamic(() => import('./components/auth-dialog').then((m) => m.AuthDialog)),
 );
+
+// The watchers render nothing and need the API client and form schemas (zod): they load after the
+// page, keeping that code out of every page's first-load JavaScript.
+const PopupQueryWatcher = dynamic(() => import('./components/popup-query-watcher').then((m) => m.PopupQueryWatcher), { ssr: false });
+const SocialAuthEffects = dynamic(() => import('./social/social-auth-effects').then((m) => m.SocialAuthEffects), { ssr: false });
 
 type Props = { formFields: FormFieldSets; banner?: AuthPopupBanner | null; signedIn: boolean };
 

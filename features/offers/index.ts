@@ -5,5 +5,5 @@ export { OfferCard } from './components/offer-card';
 export { OfferList } from './components/offer-list';
 export { OfferDetails } from './components/offer-details';
 export { PromotionList } from './components/promotion-list';
-export { CampaignPopupsWatcher } from './components/campaign-popups-watcher';
+export { CampaignPopupsWatcher } from './components/campaign-popups-lazy';
 export { CAMPAIGN_DIALOG_ID, pickCampaignPopup } from './campaign-popups';
