@@ -5,6 +5,7 @@ export { AuthDialogs } from './register-dialogs';
 export { LazyAuthPage as AuthPage } from './components/auth-page-lazy';
 export { LazySignOutButton as SignOutButton } from './components/sign-out-lazy';
 export { AUTH_MESSAGE_NAMESPACES } from './messages';
+export { InactivityGuard } from './components/inactivity-lazy';
 
 // Data
 export {

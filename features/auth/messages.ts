@@ -1,2 +1,2 @@
 /** next-intl namespaces the auth popup and forms read in the browser (add them to the layout's pickMessages). */
-export const AUTH_MESSAGE_NAMESPACES = ['AuthPopup', 'SocialAuth', 'Validation', 'popups', 'common'] as const;
+export const AUTH_MESSAGE_NAMESPACES = ['AuthPopup', 'SocialAuth', 'Validation', 'popups', 'common', 'Inactivity'] as const;

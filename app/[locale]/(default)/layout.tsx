@@ -1,7 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, SignOutButton } from '@/features/auth';
+import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, InactivityGuard, SignOutButton } from '@/features/auth';
 import { CASHIER_LAYOUT_NAMESPACES, HeaderBalance, pickBalances } from '@/features/cashier';
 import { CampaignPopupsWatcher } from '@/features/offers';
 import {
@@ -19,6 +19,7 @@ import { optional, RouteScroll, SYSTEM_CLIENT_NAMESPACES, withFatalLayout } from
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { loadLocales } from '@/lib/i18n';
+import { localizePath } from '@/lib/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -72,6 +73,7 @@ async function DefaultLayout({ children, params }: Props) {
         {children}
       </DefaultShell>
       <AuthDialogs formFields={cms.formFields} banner={cms.auth.banner} signedIn={signedIn} />
+      {signedIn && <InactivityGuard homeHref={localizePath('/', locale, defaultLocale)} />}
       <Suspense fallback={null}>
         <CampaignPopupsWatcher uid={account?.uid ?? 0} locale={locale} defaultLocale={defaultLocale} locales={locales.map((l) => l.code)} />
       </Suspense>
