@@ -16,7 +16,7 @@ import { loginSchema, type LoginValues } from '../schemas';
 import { useAuthStore } from '../store';
 import { SocialButtons } from '../social/social-buttons';
 import { resendTimeOf, twoFactorErrorOf } from '../two-factor';
-import { FormNotice } from './form-notice';
+import { Notice } from '@/components/notice';
 
 type Notice = 'wrongEntry' | 'tooManyRequests' | 'userBanned';
 
@@ -63,9 +63,9 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
 
   return (
     <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
-      {notice === 'wrongEntry' && <FormNotice title={t('wrongEnterText')}>{t('wrongEnterAlt')}</FormNotice>}
-      {notice === 'tooManyRequests' && <FormNotice>{t('tooManyRequests')}</FormNotice>}
-      {notice === 'userBanned' && <FormNotice title={t('userBannedTitle')}>{t('userBannedText')}</FormNotice>}
+      {notice === 'wrongEntry' && <Notice title={t('wrongEnterText')}>{t('wrongEnterAlt')}</Notice>}
+      {notice === 'tooManyRequests' && <Notice>{t('tooManyRequests')}</Notice>}
+      {notice === 'userBanned' && <Notice title={t('userBannedTitle')}>{t('userBannedText')}</Notice>}
       <Field label={t('login')} error={errors.login?.message} required>
         {(control) => <Input {...control} {...form.register('login')} autoComplete="username" />}
       </Field>

@@ -20,7 +20,7 @@ import { useValidationMessages } from '../hooks/use-validation-messages';
 import { SocialButtons } from '../social/social-buttons';
 import { socialTermsAccepted } from '../social/terms-gate';
 import { isRegistrationFieldRequired, registrationSchema, type RegistrationSchema, type RegistrationValues } from '../schemas';
-import { FormNotice } from './form-notice';
+import { Notice } from '@/components/notice';
 import { PHONE_COUNTRY_FIELD } from './phone-field';
 import { PromoCodeField } from './promo-code-field';
 import { RegistrationField } from './registration-field';
@@ -146,7 +146,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
       onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)}
       className="flex flex-col gap-4"
     >
-      {notice && <FormNotice>{notice}</FormNotice>}
+      {notice && <Notice>{notice}</Notice>}
       {fields.map((field) => (
         <RegistrationField
           key={field.sysname}

@@ -16,7 +16,7 @@ import { useServerMessage } from '../hooks/use-server-message';
 import { useValidationMessages } from '../hooks/use-validation-messages';
 import { restorePasswordSchema, type RestorePasswordValues, restoreSchema, type RestoreValues } from '../schemas';
 import { BackCrumb } from './back-crumb';
-import { FormNotice } from './form-notice';
+import { Notice } from '@/components/notice';
 
 type Props = { onBack: () => void; onDone: () => void };
 
@@ -70,7 +70,7 @@ function RestoreRequest({ messages, onSent }: StepProps & { onSent: (login: stri
   return (
     <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
       <p className="text-sm text-(--muted)">{t('restoreDescription')}</p>
-      {notice && <FormNotice>{notice}</FormNotice>}
+      {notice && <Notice>{notice}</Notice>}
       <Field label={t('email')} error={form.formState.errors.login?.message} required>
         {(control) => <Input {...control} {...form.register('login')} type="email" autoComplete="email" />}
       </Field>
@@ -104,7 +104,7 @@ function RestorePassword({ login, messages, onDone }: StepProps & { login: strin
   if (done) {
     return (
       <div className="flex flex-col gap-4">
-        <FormNotice tone="success">{t('restoreDone')}</FormNotice>
+        <Notice tone="success">{t('restoreDone')}</Notice>
         <Button block onClick={onDone}>
           {t('signIn')}
         </Button>
@@ -114,8 +114,8 @@ function RestorePassword({ login, messages, onDone }: StepProps & { login: strin
 
   return (
     <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
-      <FormNotice tone="success">{t('restoreSent', { login })}</FormNotice>
-      {notice && <FormNotice>{notice}</FormNotice>}
+      <Notice tone="success">{t('restoreSent', { login })}</Notice>
+      {notice && <Notice>{notice}</Notice>}
       <Field label={t('restoreCode')} error={errors.code?.message} required>
         {(control) => <Input {...control} {...form.register('code')} autoComplete="one-time-code" inputMode="numeric" />}
       </Field>

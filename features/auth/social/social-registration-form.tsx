@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/api';
 import { renderMessage, validateEmail } from '@/lib/validation';
 import { useServerMessage } from '../hooks/use-server-message';
 import { useValidationMessages } from '../hooks/use-validation-messages';
-import { FormNotice } from '../components/form-notice';
+import { Notice } from '@/components/notice';
 import { generalInfoQuery, useCompleteRegistration } from './api';
 
 type Values = { email: string; currency: string; terms: boolean };
@@ -55,7 +55,7 @@ export function SocialRegistrationForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <p className="text-sm text-(--muted)">{tSocial('registration.intro')}</p>
-      {notice && <FormNotice>{notice}</FormNotice>}
+      {notice && <Notice>{notice}</Notice>}
       <Field label={t('email')} error={errors.email?.message}>
         {(control) => (
           <Input

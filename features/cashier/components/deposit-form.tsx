@@ -19,7 +19,7 @@ import { useLocalize, useValidationMessages } from '../hooks/use-cashier-text';
 import type { MethodRules, Requisite } from '../method-info';
 import { outcomePath, readPaymentOutcome } from '../payment-result';
 import { paymentSchema, type PaymentValues } from '../schemas';
-import { CashierNotice } from './cashier-notice';
+import { Notice } from '@/components/notice';
 import { LimitHint } from './limit-hint';
 import { filledRequisites, RequisiteFields } from './requisite-fields';
 
@@ -98,7 +98,7 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex max-w-md flex-col gap-4" aria-label={t('depositForm')}>
-      {failure.notice && <CashierNotice>{failure.notice}</CashierNotice>}
+      {failure.notice && <Notice>{failure.notice}</Notice>}
       {presets.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="mb-2 text-sm font-medium">{t('presets')}</legend>

@@ -15,7 +15,7 @@ import { useCashierFailure } from '../hooks/use-cashier-failure';
 import { useValidationMessages } from '../hooks/use-cashier-text';
 import type { MethodRules, Requisite } from '../method-info';
 import { paymentSchema, type PaymentValues } from '../schemas';
-import { CashierNotice } from './cashier-notice';
+import { Notice } from '@/components/notice';
 import { filledRequisites, RequisiteFields } from './requisite-fields';
 
 export type WithdrawMethod = { sysname: string; name: string; rules: MethodRules; requisites: Requisite[] };
@@ -80,8 +80,8 @@ function WithdrawMethodForm({ method, currency, symbols }: { method: WithdrawMet
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('withdrawForm')}>
-      {failure.notice && <CashierNotice>{failure.notice}</CashierNotice>}
-      {done && <CashierNotice tone="info">{t('withdrawRequested')}</CashierNotice>}
+      {failure.notice && <Notice>{failure.notice}</Notice>}
+      {done && <Notice tone="info">{t('withdrawRequested')}</Notice>}
       <Field label={t('amount', { currency })} hint={t('minMax', { min: money(method.rules.min), max: money(method.rules.max) })} error={form.formState.errors.amount?.message} required>
         {(control) => <Input {...control} {...form.register('amount')} inputMode="numeric" autoComplete="off" />}
       </Field>
