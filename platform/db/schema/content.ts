@@ -44,6 +44,29 @@ export const jackpots = pgTable('jackpots', {
   amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
   currency: text('currency').notNull().default('USD'),
   priority: integer('priority').notNull().default(0),
+  /** The amount the pot restarts from after a win. */
+  seedAmount: bigint('seed_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** Share of each real-money stake that feeds the pot, in basis points (50 = 0.5 %). */
+  contributionBp: integer('contribution_bp').notNull().default(50),
+  /** Chance per real-money round of winning the pot, in millionths. */
+  hitChancePpm: integer('hit_chance_ppm').notNull().default(20),
+  /** Games carrying this tag feed the pot and can win it. */
+  gamesTag: text('games_tag').notNull().default('jackpot'),
+  description: jsonb('description').$type<Json>().notNull().default({}),
+});
+
+/** Jackpot payouts (Jackpots/getWinners). */
+export const jackpotWins = pgTable('jackpot_wins', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  jackpotId: integer('jackpot_id')
+    .notNull()
+    .references(() => jackpots.id, { onDelete: 'cascade' }),
+  userId: integer('user_id'),
+  gameId: integer('game_id'),
+  roundId: bigint('round_id', { mode: 'bigint' }),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Operator settings by key: general_info, support, metadata. */
