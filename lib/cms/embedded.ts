@@ -14,6 +14,7 @@ export const SECTION_FILES: Record<CmsSection, string> = {
   chat: 'chat',
   pages: 'pages',
   auth: 'auth',
+  games: 'games',
 };
 
 const SHIPPED = new Set(EMBEDDED_LOCALES.locales.map((l) => l.code));

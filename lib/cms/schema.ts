@@ -117,6 +117,17 @@ export const authSchema = z.object({
     .nullable(),
 });
 
+export const gamesSchema = z.object({
+  gameItem: z.object({
+    type: z.enum(['vertical', 'horizontal']),
+    canAccessSlotWithZeroBalance: z.boolean(),
+    canVisibleFavoriteIcon: z.boolean(),
+    visibleFullScreen: z.enum(['all', 'telegram', 'product', 'none']),
+    contentViewType: z.enum(['image', 'imageWithInfo']),
+  }),
+  sportsbookSysname: z.string().min(1),
+});
+
 /** Section name → schema; a remote section failing its schema falls back to the embedded one. */
 export const sectionSchemas = {
   menus: menusSchema,
@@ -129,6 +140,7 @@ export const sectionSchemas = {
   chat: chatSchema,
   pages: pagesSchema,
   auth: authSchema,
+  games: gamesSchema,
 } satisfies { [K in Exclude<keyof CmsConfig, 'locale'>]: z.ZodType<CmsConfig[K]> };
 
 export type CmsSection = keyof typeof sectionSchemas;

@@ -102,6 +102,23 @@ export type AuthPopupBanner = {
 /** Auth popup content; `banner` null when the operator has none. */
 export type AuthSettings = { banner: AuthPopupBanner | null };
 
+/** SPEC §3 Game item config: how tiles look and what the game page allows. */
+export type GameItemConfig = {
+  /** Tile artwork: vertical (3:4) or horizontal (16:9). */
+  type: 'vertical' | 'horizontal';
+  /** Real play with an empty balance; otherwise the game page asks for a deposit first. */
+  canAccessSlotWithZeroBalance: boolean;
+  /** The favourite toggle on tiles (signed-in players only, whatever this says). */
+  canVisibleFavoriteIcon: boolean;
+  /** Where the full-screen button shows: everywhere, only inside Telegram, only outside it, nowhere. */
+  visibleFullScreen: 'all' | 'telegram' | 'product' | 'none';
+  /** Tile content: the artwork alone, or with name and provider under it. */
+  contentViewType: 'image' | 'imageWithInfo';
+};
+
+/** Games section: tile and game-page config, and the sportsbook game `/betting` opens. */
+export type GamesSettings = { gameItem: GameItemConfig; sportsbookSysname: string };
+
 export type CmsConfig = {
   locale: string;
   menus: Menus;
@@ -114,4 +131,5 @@ export type CmsConfig = {
   chat: ChatSettings;
   pages: ContentPage[];
   auth: AuthSettings;
+  games: GamesSettings;
 };
