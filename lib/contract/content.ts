@@ -30,7 +30,25 @@ export const generalInfo = z.object({
 });
 export type GeneralInfo = z.infer<typeof generalInfo>;
 
-export const jackpot = z.object({ id: z.number().int(), sysname: z.string(), name: z.string(), amount: money });
+export const jackpot = z.object({
+  id: z.number().int(),
+  sysname: z.string(),
+  name: z.string(),
+  amount: money,
+  /** Games carrying this tag feed the pot and can win it. */
+  games_tag: z.string(),
+  description: looseRecord,
+});
+
+/** A jackpot payout (Jackpots/getWinners). */
+export const jackpotWin = z.object({
+  id: z.number().int(),
+  jackpot: z.object({ id: z.number().int(), sysname: z.string(), name: z.string() }),
+  fakename: z.string(),
+  game: z.object({ sysname: z.string(), name: z.string() }).nullable(),
+  amount: money,
+  created_at: timestamp,
+});
 
 /** One leaderboard row: a win in a game. */
 export const leaderboardEntry = z.object({
@@ -77,7 +95,7 @@ export const contentMethods = {
   'metadata/get': get(none, looseRecord),
   'metadata/getgeneralinfo': get(none, generalInfo),
   'Jackpots/get': get(none, z.array(jackpot)),
-  'Jackpots/getWinners': get(z.looseObject({}), unknownResult),
+  'Jackpots/getWinners': get(z.object({ jackpot_id: int({ min: 1 }).optional(), count: int({ min: 1, max: 100 }).default(20) }), z.array(jackpotWin)),
   'leaderboard/get': get(leaderboardParams, z.array(leaderboardEntry)),
   'leaderboard/live': get(leaderboardParams, z.array(leaderboardEntry)),
   'leaderboard/top': get(leaderboardParams, z.array(leaderboardEntry)),

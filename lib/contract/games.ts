@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { get, none, ok, page, post, unknownResult } from './define';
-import { gameType } from './entities';
+import { get, none, ok, page, post } from './define';
+import { gameType, money, timestamp } from './entities';
 import { fields, int, json, list, optionalText, text } from './fields';
 
 /** A game of the catalogue (§3: types slot, live, casino, fast, betting, logical, high_low). */
@@ -12,6 +12,8 @@ export const game = z.object({
   provider: z.string(),
   tags: z.array(z.string()),
   image: z.string().nullable(),
+  /** 16:9 artwork for horizontal tiles (game-item config `type: horizontal`). */
+  image_horizontal: z.string().nullable(),
   has_demo: z.boolean(),
   is_new: z.boolean(),
   priority: z.number().int(),
@@ -66,14 +68,51 @@ export type GamesParams = z.input<typeof gamesParams>;
 
 const sysnameParam = z.object({ sysname: text(128) });
 
+/** One round of the player's history: stake, win and the provably-fair inputs to verify it. */
+export const gameRound = z.object({
+  id: z.string(),
+  game: z.object({ sysname: z.string(), name: z.string() }),
+  mode: z.enum(['real', 'demo']),
+  bet: money,
+  win: money,
+  created_at: timestamp,
+  /** Server seed hash, client seed and nonce; `server_seed` once the pair has been rotated. */
+  fair: z.object({ server_seed_hash: z.string(), client_seed: z.string(), nonce: z.number().int(), server_seed: z.string().nullable() }),
+  /** Free spin (no stake taken from a balance). */
+  is_freespin: z.boolean(),
+});
+export type GameRound = z.infer<typeof gameRound>;
+
+export const historyParams = z.object({
+  offset: int({ min: 0 }).default(0),
+  count: int({ min: 1, max: 100 }).default(20),
+  mode: z.enum(['real', 'demo']).optional(),
+  /** ISO dates (inclusive day range, UTC). */
+  date_from: optionalText(10),
+  date_to: optionalText(10),
+});
+
+/** A CSV export of the history; `url` (same origin) once `status` is ready. */
+export const historyExport = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'ready', 'failed']),
+  created_at: timestamp,
+  completed_at: timestamp.nullable(),
+  row_count: z.number().int().nullable(),
+  url: z.string().nullable(),
+});
+export type HistoryExport = z.infer<typeof historyExport>;
+
 export const gameMethods = {
   'games/get': get(gamesParams, page(game)),
   'games/getLikes': get(none, z.array(z.string())),
   'games/getCategories': get(z.object({ games_count: int({ min: 0, max: 100 }).default(12), types: list(gameType).optional() }), z.array(category)),
   'games/getProviders': get(z.object({ fields: fields(['game_params']), types: list(gameType).optional() }), z.array(provider)),
-  'games/getHistory': get(z.looseObject({ offset: int({ min: 0 }).optional(), count: int({ min: 1, max: 100 }).optional() }), unknownResult),
-  'games/gethistoryexportrequest': get(z.looseObject({}), unknownResult),
+  'games/getHistory': get(historyParams, page(gameRound)),
+  /** The player's exports, newest first; with `id`, just that one. */
+  'games/gethistoryexportrequest': get(z.object({ id: int({ min: 1 }).optional() }), z.array(historyExport)),
   'games/addLike': post(sysnameParam, ok),
   'games/removeLike': post(sysnameParam, ok),
-  'games/createhistoryexportrequest': post(z.looseObject({}), unknownResult),
+  /** Queues a CSV of the rounds in the range (same filters as getHistory); answers the pending export. */
+  'games/createhistoryexportrequest': post(historyParams.pick({ mode: true, date_from: true, date_to: true }), historyExport),
 };

@@ -12,6 +12,7 @@ export const gameColumns = {
   provider: gameProviders.sysname,
   tags: games.tags,
   image: games.image,
+  image_horizontal: games.imageHorizontal,
   has_demo: games.hasDemo,
   is_new: games.isNew,
   priority: games.priority,

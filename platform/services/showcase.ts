@@ -31,7 +31,7 @@ export async function listPopups(db: Db): Promise<MethodResult<'popups/get'>> {
 /** Jackpots/get. */
 export async function listJackpots(db: Db): Promise<MethodResult<'Jackpots/get'>> {
   const rows = await db.select().from(jackpots).orderBy(asc(jackpots.priority), asc(jackpots.id));
-  return rows.map((row) => ({ id: row.id, sysname: row.sysname, name: row.name, amount: toMoney(row.amount, row.currency) }));
+  return rows.map((row) => ({ id: row.id, sysname: row.sysname, name: row.name, amount: toMoney(row.amount, row.currency), games_tag: row.gamesTag, description: row.description }));
 }
 
 export type Board = 'latest' | 'biggest' | 'biggest-recent';
