@@ -1,12 +1,7 @@
-/** SPEC §3 Balance-refresh settings, with the §9 defaults. */
-export type BalanceRefreshSettings = {
-  countSecondsForDelayBetweenClick: number;
-  isEnabledInterval: boolean;
-  countSecondsForInterval: number;
-  isEnabledTurnOffRequests: boolean;
-  countMinutesAfterWhichRequestsTurnedOff: number;
-  isEnabledRequestsAfterClick: boolean;
-};
+import type { BalanceUpdateSettings } from '@/lib/cms';
+
+/** SPEC §3 Balance-refresh settings (CMS cashier `balanceUpdateSettings`), with the §9 defaults below. */
+export type BalanceRefreshSettings = BalanceUpdateSettings;
 
 export const DEFAULT_BALANCE_REFRESH: BalanceRefreshSettings = {
   countSecondsForDelayBetweenClick: 1,

@@ -25,13 +25,16 @@ export type CashierFailure =
   /** UserNeedProfileData: the player fills in the profile first (SPEC §2, fill_for_deposit toast). */
   | { kind: 'profile' }
   | { kind: 'fields'; fields: Record<string, string> }
-  | { kind: 'notice'; key: string };
+  | { kind: 'notice'; key: string; values?: Record<string, number> };
 
 /** What a cashier form does with a failed makedeposit / makewithdrawal (SPEC §8). */
 export function cashierFailure(error: unknown, formFields: readonly string[]): CashierFailure {
   if (!isApiError(error)) return { kind: 'notice', key: 'generic' };
   if (error.type === 'UserNeedProfileDataException') return { kind: 'profile' };
   const notice = NOTICE_OF[error.type];
+  const available = (error.data as { available_amount?: unknown } | null)?.available_amount;
+  // The limit's remaining amount, when the platform says it, is part of the explanation.
+  if (error.type === 'BillingDepositLimitExceededException' && typeof available === 'number') return { kind: 'notice', key: 'depositLimitExceededLeft', values: { available } };
   if (notice) return { kind: 'notice', key: notice };
   if (error.type === 'InvalidParameterException') {
     const { fields } = mapServerErrors(error.data, { formFields });

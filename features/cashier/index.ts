@@ -22,7 +22,7 @@ export {
 export { CashierNav, type CashierTab } from './components/cashier-nav';
 export { PaymentMethodList } from './components/payment-method-list';
 export { HistoryTable } from './components/history-table';
-export { BalanceSummary } from './components/balance-summary';
+export { BalanceSummary, DepositLimitNote } from './components/balance-summary';
 export { CashierFrame } from './components/cashier-frame';
 export { CashierMessages } from './components/cashier-messages';
 export { Receipt } from './components/receipt';

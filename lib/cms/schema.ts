@@ -91,6 +91,16 @@ export const cashierSchema = z.object({
   depositButtonIcon: z.string().optional(),
   paymentMethodsUrlDisplay: z.enum(['sysname', 'id']),
   receiptBlocksVisibility: z.object({ address: z.boolean(), contacts: z.boolean(), rules: z.boolean() }),
+  balanceUpdateSettings: z
+    .object({
+      countSecondsForDelayBetweenClick: z.number().min(0),
+      isEnabledInterval: z.boolean(),
+      countSecondsForInterval: z.number().min(1),
+      isEnabledTurnOffRequests: z.boolean(),
+      countMinutesAfterWhichRequestsTurnedOff: z.number().min(0),
+      isEnabledRequestsAfterClick: z.boolean(),
+    })
+    .optional(),
 });
 
 const chatProviders = ['live_tex', 'freshChat', 'liveChat', 'verbox', 'comm100', 'betunlim', 'jivoSite'] as const;

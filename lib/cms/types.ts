@@ -80,6 +80,18 @@ export type CashierSettings = {
   depositButtonIcon?: string;
   paymentMethodsUrlDisplay: 'sysname' | 'id';
   receiptBlocksVisibility: { address: boolean; contacts: boolean; rules: boolean };
+  /** §3 Balance update settings of the header balance (§9 defaults when the operator sets none). */
+  balanceUpdateSettings?: BalanceUpdateSettings;
+};
+
+/** §3 Balance update settings: interval refresh (turned off after a while), refresh on click with a delay. */
+export type BalanceUpdateSettings = {
+  countSecondsForDelayBetweenClick: number;
+  isEnabledInterval: boolean;
+  countSecondsForInterval: number;
+  isEnabledTurnOffRequests: boolean;
+  countMinutesAfterWhichRequestsTurnedOff: number;
+  isEnabledRequestsAfterClick: boolean;
 };
 
 export type ChatProvider = 'live_tex' | 'freshChat' | 'liveChat' | 'verbox' | 'comm100' | 'betunlim' | 'jivoSite';

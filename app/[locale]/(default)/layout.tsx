@@ -64,7 +64,7 @@ async function DefaultLayout({ children, params }: Props) {
         balance={
           account && signedIn ? (
             <>
-              <HeaderBalance uid={account.uid} initial={pickBalances(account)} symbols={cms.cashier.availableCurrency} detailed={cms.cashier.detalization.enableDetalization && cms.cashier.detalization.displayedDetalization === 'header-cashier'} depositIcon={cms.cashier.depositButtonIcon} />
+              <HeaderBalance uid={account.uid} initial={pickBalances(account)} symbols={cms.cashier.availableCurrency} detailed={cms.cashier.detalization.enableDetalization && cms.cashier.detalization.displayedDetalization === 'header-cashier'} depositIcon={cms.cashier.depositButtonIcon} settings={cms.cashier.balanceUpdateSettings} />
               <SignOutButton />
             </>
           ) : undefined

@@ -97,6 +97,14 @@ describe('DepositForm', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
+  it('names what is left of the limit when the platform says it (error_data.available_amount)', async () => {
+    server.use(api.post('makedeposit', () => failure('BillingDepositLimitExceededException', { available_amount: 40 }, undefined, 422)));
+    const user = renderForm();
+    await user.type(amount(), '50');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('you can deposit up to $40 until the limit resets');
+  });
+
   it('maps server field errors under the amount', async () => {
     server.use(api.post('makedeposit', () => failure('InvalidParameterException', { amount: ['amountNotMultipleOf'] })));
     const user = renderForm();

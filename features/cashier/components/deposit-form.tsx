@@ -72,7 +72,7 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
     mode: 'onTouched',
   });
   const deposit = useMakeDeposit();
-  const failure = useCashierFailure(form, requisites.map((r) => r.name), 'deposit');
+  const failure = useCashierFailure(form, requisites.map((r) => r.name), 'deposit', money);
   const { errors } = form.formState;
 
   const onSubmit = async (values: PaymentValues) => {

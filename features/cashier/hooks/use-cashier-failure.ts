@@ -13,7 +13,13 @@ import { useFieldErrorText, useLocalize } from './use-cashier-text';
  * What a cashier form does with a failed call (SPEC §8): UserNeedProfileData → profile settings
  * with from/toastType and a fill_for_deposit toast; field errors under fields; else one notice.
  */
-export function useCashierFailure<T extends FieldValues>(form: UseFormReturn<T>, requisites: readonly string[], from: 'deposit' | 'withdraw') {
+export function useCashierFailure<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  requisites: readonly string[],
+  from: 'deposit' | 'withdraw',
+  /** Formats amounts a notice names (e.g. what is left of the deposit limit). */
+  money: (amount: number) => string = String,
+) {
   const t = useTranslations('CashierForms');
   const router = useRouter();
   const localize = useLocalize();
@@ -37,7 +43,8 @@ export function useCashierFailure<T extends FieldValues>(form: UseFormReturn<T>,
       if (marked[0]) form.setFocus(marked[0]);
       return;
     }
-    setNotice(t(`errors.${failure.key}`));
+    const values = Object.fromEntries(Object.entries(failure.values ?? {}).map(([k, v]) => [k, money(v)]));
+    setNotice(t(`errors.${failure.key}`, values));
   };
 
   return { notice, clearNotice: () => setNotice(null), fail };
