@@ -144,4 +144,31 @@ describe('createServerApi', () => {
       process.env.INTERNAL_ORIGIN = before;
     }
   });
+
+  it('asks the platform once per request for the same GET, however many components ask; POSTs always go', async () => {
+    let gets = 0;
+    let posts = 0;
+    server.use(
+      http.get(`${ORIGIN}/api/getInfo`, () => {
+        gets += 1;
+        return HttpResponse.json({ data: { uid: 7 } });
+      }),
+      http.post(`${ORIGIN}/api/storage/set`, () => {
+        posts += 1;
+        return HttpResponse.json({ data: 1 });
+      }),
+    );
+    const request = new Headers({ cookie: 'sid=abc' });
+    const [a, b] = await Promise.all([createServerApi(request, { origin: ORIGIN }).call('getInfo'), createServerApi(request, { origin: ORIGIN }).call('getInfo')]);
+    expect(a).toEqual({ uid: 7 });
+    expect(b).toEqual({ uid: 7 });
+    await createServerApi(request, { origin: ORIGIN }).call('getInfo');
+    expect(gets).toBe(1);
+    // another request (another headers object) asks again
+    await createServerApi(new Headers({ cookie: 'sid=abc' }), { origin: ORIGIN }).call('getInfo');
+    expect(gets).toBe(2);
+    await createServerApi(request, { origin: ORIGIN }).call('storage/set', { key: 'k', value: 'v' } as never);
+    await createServerApi(request, { origin: ORIGIN }).call('storage/set', { key: 'k', value: 'v' } as never);
+    expect(posts).toBe(2);
+  });
 });

@@ -15,6 +15,21 @@ export type ServerApiOptions = {
   fetch?: typeof fetch;
 };
 
+type Snapshot = { status: number; statusText: string; headers: Array<[string, string]>; body: string };
+
+/**
+ * GET answers already asked for while rendering one request, by the request's headers object
+ * (Next hands every `headers()` call of a request the same one): the layout's getInfo and the
+ * page's getInfo are one platform call. Gone with the request; POSTs are never shared.
+ */
+const requestMemos = new WeakMap<object, Map<string, Promise<Snapshot>>>();
+
+async function snapshot(response: Response): Promise<Snapshot> {
+  return { status: response.status, statusText: response.statusText, headers: [...response.headers.entries()], body: await response.text() };
+}
+
+const replay = (s: Snapshot) => new Response(s.body, { status: s.status, statusText: s.statusText, headers: s.headers });
+
 /** Transport for server components: calls the platform directly, as the visitor. */
 export function serverTransport(headers: HeadersLike, options: ServerApiOptions = {}): Transport {
   const forwarded: Record<string, string> = {};
@@ -23,13 +38,28 @@ export function serverTransport(headers: HeadersLike, options: ServerApiOptions 
     if (value) forwarded[name] = value;
   }
   const send = options.fetch ?? fetch;
+  const request = (path: string, init: RequestInit) =>
+    send(`${options.origin ?? platformOrigin()}${path}`, {
+      ...init,
+      cache: 'no-store',
+      headers: { ...forwarded, ...(init.headers as Record<string, string>) },
+    });
+  let memo = requestMemos.get(headers);
+  if (!memo) requestMemos.set(headers, (memo = new Map()));
+  const shared = memo;
   return {
-    send: (path, init) =>
-      send(`${options.origin ?? platformOrigin()}${path}`, {
-        ...init,
-        cache: 'no-store',
-        headers: { ...forwarded, ...(init.headers as Record<string, string>) },
-      }),
+    send: async (path, init) => {
+      if (init.method !== 'GET') return request(path, init);
+      // One caller's abort must not fail the others: shared requests run without a signal.
+      const key = `${options.origin ?? ''}${path}`;
+      let pending = shared.get(key);
+      if (!pending) {
+        pending = request(path, { ...init, signal: undefined }).then(snapshot);
+        shared.set(key, pending);
+        pending.catch(() => shared.delete(key));
+      }
+      return replay(await pending);
+    },
     locale: () => options.locale ?? headers.get('x-next-intl-locale') ?? undefined,
     embedded: () => false,
   };
