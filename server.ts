@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
 import { readEnv } from './lib/config';
+import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy';
 import { createLogger } from './platform/logger';
 import { isPlatformPath, pathnameOf } from './platform/paths';
 
@@ -52,15 +53,23 @@ const handleNext = nextApp.getRequestHandler();
 const responseStatus = new AsyncLocalStorage<{ status?: number }>();
 (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('casino.response-status')] = responseStatus;
 
-function withRequestStatus(res: ServerResponse, store: { status?: number }) {
+function withRequestStatus(res: ServerResponse, store: { status?: number }, publicPage: boolean) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(store.status ?? status, ...rest)) as ServerResponse['writeHead'];
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const final = store.status ?? status;
+    // An anonymous, cookie-less page a CDN may keep (ARCHITECTURE "Scaling"); never one that sets a cookie.
+    if (publicPage && final === 200 && !res.hasHeader('set-cookie') && /^text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
+      res.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+      res.setHeader('vary', [res.getHeader('vary'), 'Accept-Language, Cookie'].filter(Boolean).join(', '));
+    }
+    return writeHead(final, ...rest);
+  }) as ServerResponse['writeHead'];
 }
 
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   if (!isPlatformPath(pathnameOf(req.url))) {
     const store: { status?: number } = {};
-    withRequestStatus(res, store);
+    withRequestStatus(res, store, isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization }));
     responseStatus.run(store, () => handleNext(req, res)).catch((err: unknown) => {
       log.error({ err, url: req.url }, 'next request failed');
       if (!res.headersSent) res.writeHead(500).end();

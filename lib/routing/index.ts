@@ -69,4 +69,5 @@ export {
 } from './popup-query';
 export { decideScroll, elementScrollTop, MAX_ROUTE_PRELOADS, type ScrollDecision, type ScrollInput, type ScrollLocation } from './scroll';
 export { planRequest, type RequestFacts, type RequestPlan } from './plan-request';
+export { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL, type PageRequest } from './cache-policy';
 export { FRAMEABLE_PATHS, frameAncestorSources, framePolicyHeaders, isFrameablePath } from './frame-policy';
