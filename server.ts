@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
 import { readEnv } from './lib/config';
+import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy';
 import { createLogger } from './platform/logger';
 import { isPlatformPath, pathnameOf } from './platform/paths';
@@ -57,8 +58,12 @@ function withRequestStatus(res: ServerResponse, store: { status?: number }, publ
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const final = store.status ?? status;
-    // An anonymous, cookie-less page a CDN may keep (ARCHITECTURE "Scaling"); never one that sets a cookie.
-    if (publicPage && final === 200 && !res.hasHeader('set-cookie') && /^text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
+    // An anonymous, cookie-less page a CDN may keep (ARCHITECTURE "Scaling"). The locale cookie on
+    // such a page only repeats what its URL or Accept-Language said, so it is dropped; any other cookie keeps it private.
+    const cookies = ([] as unknown[]).concat(res.getHeader('set-cookie') ?? []).map(String);
+    const onlyLocale = cookies.every((c) => c.startsWith(`${LOCALE_COOKIE}=`));
+    if (publicPage && final === 200 && onlyLocale && /^text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
+      res.removeHeader('set-cookie');
       res.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       res.setHeader('vary', [res.getHeader('vary'), 'Accept-Language, Cookie'].filter(Boolean).join(', '));
     }

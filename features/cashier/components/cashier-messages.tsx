@@ -7,7 +7,7 @@ import { pickMessages } from '@/features/shell';
 const NAMESPACES = ['CashierForms', 'Validation'];
 
 /** The messages of the cashier's client forms, around them (the layout sends the browser only the shell's). */
-export async function CashierMessages({ children }: { children: ReactNode }) {
+export async function CashierMessages({ children, namespaces = NAMESPACES }: { children: ReactNode; namespaces?: readonly string[] }) {
   const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickMessages(messages, NAMESPACES)}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(messages, namespaces)}>{children}</NextIntlClientProvider>;
 }

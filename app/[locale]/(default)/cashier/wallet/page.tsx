@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { balanceQuery, BalanceSummary, CashierFrame, DepositLimitNote, depositLimitQuery } from '@/features/cashier';
+import { balanceQuery, BalanceSummary, CashierFrame, CashierMessages, DepositLimitNote, depositLimitQuery } from '@/features/cashier';
 import { optional, pageMetadata, requiredSignedIn, Section, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
@@ -30,12 +30,15 @@ async function CashierWalletPage({ params }: Props) {
   const symbols = cms.cashier.availableCurrency;
   return (
     <CashierFrame tab="wallet" title={t('title')}>
-      <BalanceSummary balances={balances} symbols={symbols} />
-      <div className="mt-10">
-        <Section id="limit" title={t('limit')}>
-          <DepositLimitNote limit={limit} currency={balances.balance_main.currency} symbols={symbols} />
-        </Section>
-      </div>
+      {/* live figures are client components: they get this page's texts */}
+      <CashierMessages namespaces={['CashierWalletPage']}>
+        <BalanceSummary balances={balances} symbols={symbols} />
+        <div className="mt-10">
+          <Section id="limit" title={t('limit')}>
+            <DepositLimitNote limit={limit} currency={balances.balance_main.currency} symbols={symbols} />
+          </Section>
+        </div>
+      </CashierMessages>
     </CashierFrame>
   );
 }
