@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineOf, playOutcome, sameOutcome, winOf } from './engines';
 import { floats, hashSeed } from './fair';
-import { shownCard, winMultiplier } from './highlow';
+import { shownCard, winMultiplier, type HighLowOutcome } from './highlow';
 import { slotRtp } from './slot';
 
 const inputs = (nonce: number) => ({ serverSeed: 'a'.repeat(64), clientSeed: 'fixed-client', nonce });
@@ -68,7 +68,7 @@ describe('engines pay the configured RTP', () => {
   });
 
   it('an outcome compares equal to itself after a round trip through JSON with keys reordered', () => {
-    const o = playOutcome(inputs(5), { type: 'high_low', rtp: 9600 }, { guess: 'higher' });
+    const o = playOutcome(inputs(5), { type: 'high_low', rtp: 9600 }, { guess: 'higher' }) as HighLowOutcome;
     const reordered = JSON.parse(JSON.stringify({ multiplier: o.multiplier, won: o.won, guess: o.guess, next: o.next, shown: o.shown, engine: o.engine }));
     expect(sameOutcome(reordered, o)).toBe(true);
     expect(sameOutcome({ ...reordered, won: !o.won }, o)).toBe(false);

@@ -160,6 +160,7 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
     const result = await playRound(db, {
       owner: who.owner,
       userId: who.user?.uid ?? null,
+      currency: who.user?.currency,
       game,
       mode,
       bet: body.bet,

@@ -38,6 +38,8 @@ export type PlayRequest = {
   guess?: RoundInput['guess'];
   /** The nonce the player saw (high-low shows the card of the next nonce): a stale one is refused. */
   nonce?: number;
+  /** The player's currency when the caller knows it (saves a look-up). */
+  currency?: string;
   bus?: Bus;
 };
 
@@ -109,7 +111,7 @@ function validKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || !/^[\w:.-]{8,100}$/.test(key)) throw PlatformError.invalidParameters({ idempotency_key: ['invalid'] });
 }
 
-type Played = { row: RoundRow; seed: SeedView; seedHash: string; clientSeed: string; balance: bigint; currency: string; wallet?: WalletRow; replayed: boolean; jackpot: JackpotHit | null };
+type Played = { freespinsLeft?: number; row: RoundRow; seed: SeedView; seedHash: string; clientSeed: string; balance: bigint; currency: string; wallet?: WalletRow; replayed: boolean; jackpot: JackpotHit | null };
 
 /**
  * Plays one round. Real mode: the stake (main balance) is debited and the win credited through
@@ -136,7 +138,7 @@ export async function playRound(db: Db, req: PlayRequest): Promise<PlayResult> {
       .publish(req.userId, GAME_ROUND, { round_id: round.id, game: req.game.sysname, mode: row.mode, bet: round.bet, win: round.win, currency: row.currency, is_freespin: round.is_freespin })
       .catch(() => undefined);
   }
-  const left = req.userId && req.mode === 'real' ? await freespinsLeft(db, req.userId, req.game.id) : 0;
+  const left = played.freespinsLeft ?? (req.userId && req.mode === 'real' ? await freespinsLeft(db, req.userId, req.game.id) : 0);
   return { round, balance: toMoney(played.balance, played.currency), seed: played.seed, freespins_left: left, replayed: played.replayed };
 }
 
@@ -151,7 +153,7 @@ async function seedOf(tx: Db, seedId: number) {
 }
 
 async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<Played> {
-  const currency = await userCurrency(db, userId);
+  const currency = req.currency ?? (await userCurrency(db, userId));
   const kind = req.mode === 'real' ? 'main' : 'fun';
   return withWallet(db, userId, currency, async (tx, wallet) => {
     const done = await existing(tx, req.owner, req.idempotencyKey);
@@ -207,7 +209,9 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
     if (req.mode === 'real' && win > 0n && (win >= stake * NOTABLE_MULTIPLE || win >= toMinor(NOTABLE_AMOUNT, currency))) {
       await tx.insert(wins).values({ userId, gameId: req.game.id, amount: win, currency });
     }
-    return { row: row!, seed: seedView(next!), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? after.balanceMain : after.balanceFun, currency, wallet: after, replayed: false, jackpot };
+    // no pack found: none left; a pack used: count what remains (still in the transaction)
+    const freespins = pack ? await freespinsLeft(tx, userId, req.game.id) : 0;
+    return { row: row!, seed: seedView(next!), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? after.balanceMain : after.balanceFun, currency, wallet: after, replayed: false, jackpot, freespinsLeft: freespins };
   });
 }
 
