@@ -141,13 +141,16 @@ export const SPORTSBOOK = String.raw`
 var slip = [];
 var events = [];
 var limits = null;
+var shown = '';
 function load() {
   return api('GET', '/sportsbook/state').then(function (s) {
     events = s.events; limits = s.limits; if (s.balance) setBalance(s.balance);
     $('stake').min = String(limits.min); $('stake').max = String(limits.max); $('stake').step = String(limits.step);
     $('stake-hint').textContent = t('betRange', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) });
     slip = slip.filter(function (x) { return events.some(function (e) { return e.id === x.event.id; }); });
-    renderEvents(); renderSlip(); renderBets(s.bets);
+    var shape = JSON.stringify(events);
+    if (shape !== shown) { shown = shape; renderEvents(); } else syncPressed();
+    renderSlip(); renderBets(s.bets);
   });
 }
 function pickName(e, pick) { return pick === 'home' ? e.home : pick === 'away' ? e.away : T.draw; }
@@ -175,12 +178,20 @@ function renderEvents() {
     li.appendChild(row); list.appendChild(li);
   });
 }
+/** Updates the pressed state in place: the list is not rebuilt, so keyboard focus stays put. */
+function syncPressed() {
+  document.querySelectorAll('.odd').forEach(function (b) {
+    var id = Number(b.getAttribute('data-event')); var pick = b.getAttribute('data-pick');
+    b.setAttribute('aria-pressed', slip.some(function (x) { return x.event.id === id && x.pick === pick; }) ? 'true' : 'false');
+  });
+}
 function toggle(e, pick) {
   var at = slip.findIndex(function (x) { return x.event.id === e.id; });
   if (at >= 0 && slip[at].pick === pick) slip.splice(at, 1); else if (at >= 0) slip[at] = { event: e, pick: pick }; else slip.push({ event: e, pick: pick });
-  renderEvents(); renderSlip();
+  syncPressed(); renderSlip();
 }
-function total() { return slip.reduce(function (acc, x) { return acc * x.event.odds[x.pick]; }, 1); }
+/** Combined odds as the platform computes them: ×100 integers, rounded down at each step. */
+function total() { return slip.reduce(function (acc, x) { return Math.floor((acc * Math.round(x.event.odds[x.pick] * 100)) / 100); }, 100) / 100; }
 function renderSlip() {
   var list = $('slip'); list.textContent = '';
   $('slip-empty').hidden = slip.length > 0; $('slip-form').hidden = slip.length === 0;
@@ -189,7 +200,7 @@ function renderSlip() {
     var li = document.createElement('li');
     var span = document.createElement('span'); span.textContent = x.event.home + ' – ' + x.event.away + ': ' + pickName(x.event, x.pick) + ' @ ' + x.event.odds[x.pick].toFixed(2);
     var b = document.createElement('button'); b.type = 'button'; b.className = 'remove'; b.textContent = '×'; b.setAttribute('aria-label', T.remove + ' ' + span.textContent);
-    b.addEventListener('click', function () { slip.splice(i, 1); renderEvents(); renderSlip(); });
+    b.addEventListener('click', function () { slip.splice(i, 1); syncPressed(); renderSlip(); var next = document.querySelector('.slip .remove') || $('events').querySelector('.odd'); if (next) next.focus(); });
     li.appendChild(span); li.appendChild(b); list.appendChild(li);
   });
   $('total-odds').textContent = total().toFixed(2);

@@ -58,7 +58,7 @@ function shell(o: DocOptions, body: string, script: string, T: GameStrings): str
   const json = JSON.stringify(cfg).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="${o.locale}" dir="${directionOfGame(o.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(o.name)}</title><style>${STYLE(hueOf(o.sysname))}</style></head>
+<title>${escapeHtml(o.name)}</title><link rel="icon" href="data:,"><style>${STYLE(hueOf(o.sysname))}</style></head>
 <body><main>
 <header><h1>${escapeHtml(o.name)}</h1><span class="badge">${escapeHtml(o.mode === 'demo' ? T.demo : T.real)}</span>${
     o.authRequired || o.unavailable ? '' : `<p>${escapeHtml(T.balance)}: <strong id="balance">${escapeHtml(T.loading)}</strong></p>`

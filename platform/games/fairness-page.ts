@@ -34,7 +34,7 @@ ${v.serverSeed
   const hue = v ? hueOf(v.game.sysname) : 220;
   return `<!doctype html>
 <html lang="${locale}" dir="${directionOfGame(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;background:hsl(${hue} 30% 10%);color:#f4f5f8}main{max-width:46rem;margin-inline:auto;padding:1.5rem}
+<title>${escapeHtml(t.title)}</title><link rel="icon" href="data:,"><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;background:hsl(${hue} 30% 10%);color:#f4f5f8}main{max-width:46rem;margin-inline:auto;padding:1.5rem}
 dt{color:#b9bfcc;font-size:.85rem;margin-block-start:.75rem}dd{margin:0}code{word-break:break-all}.ok{color:#7ee2a8;font-weight:600}.bad{color:#ff8a8a;font-weight:600}.how{color:#b9bfcc;font-size:.85rem}</style></head>
 <body><main><h1>${escapeHtml(t.title)}</h1>${body}</main></body></html>`;
 }
