@@ -101,7 +101,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   registerHealth(app, { database });
   await app.ready();
-  const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, log: logger });
+  const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, supply: env.SEED_DEMO, log: logger });
 
   let sockets: ReturnType<typeof attachSockets> | undefined;
   return {

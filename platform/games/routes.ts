@@ -217,11 +217,12 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
 
 /**
  * The platform's sportsbook settler: settles finished matches and pays winning bets every
- * `everyMs` (and once at start), keeping a supply of open events. Answers a stop function.
+ * `everyMs` (and once at start); with `supply` (demo content on) it also keeps a supply of open
+ * events. Answers a stop function.
  */
-export function startSportsbookSettler(deps: { db: Db; bus: Bus; matchMs: number; log: { warn(o: object, m: string): void } }, everyMs = 30_000): () => void {
+export function startSportsbookSettler(deps: { db: Db; bus: Bus; matchMs: number; supply: boolean; log: { warn(o: object, m: string): void } }, everyMs = 30_000): () => void {
   const run = () =>
-    seedSportsbook(deps.db)
+    (deps.supply ? seedSportsbook(deps.db) : Promise.resolve(0))
       .then(() => settleSportsbook(deps.db, { bus: deps.bus, matchMs: deps.matchMs }))
       .catch((err: unknown) => deps.log.warn({ err }, 'sportsbook settlement failed'));
   void run();
