@@ -12,7 +12,7 @@ function $(id) { return document.getElementById(id); }
 function fmt(m) { try { return new Intl.NumberFormat(cfg.locale, { style: 'currency', currency: m.currency }).format(m.amount); } catch (e) { return m.amount + ' ' + m.currency; } }
 function tell(type, extra) { if (window.parent === window) return; var msg = { source: 'casino-game', type: type }; for (var k in extra || {}) msg[k] = extra[k]; window.parent.postMessage(msg, location.origin); }
 var live = $('live');
-function announce(text) { live.textContent = text; }
+function announce(text) { live.textContent = ''; setTimeout(function () { live.textContent = text; }, 50); } // cleared first: the same text twice is announced twice
 function newKey() { var b = new Uint8Array(16); crypto.getRandomValues(b); return Array.prototype.map.call(b, function (x) { return ('0' + x.toString(16)).slice(-2); }).join(''); }
 function api(method, path, body) {
   return fetch(cfg.api + path, { method: method, credentials: 'same-origin', headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined })
@@ -100,6 +100,7 @@ function play(extra, key, retried) {
 
 export const SLOT = String.raw`
 var GLYPH = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7', diamond: '💎' };
+var NAMES = {}; T.symbols.split(',').forEach(function (n, i) { NAMES[Object.keys(GLYPH)[i]] = n; });
 function setBusy(on) { $('spin').disabled = on; $('spin').setAttribute('aria-busy', on ? 'true' : 'false'); }
 function render(r) {
   var o = r.round.outcome; var cells = document.querySelectorAll('.cell');
@@ -109,7 +110,7 @@ function render(r) {
     var c = cells[row * 3 + reel]; var s = o.reels[reel][row];
     c.textContent = GLYPH[s]; c.setAttribute('data-symbol', s); c.classList.toggle('win', !!winning[reel * 3 + row]);
   }
-  $('grid').setAttribute('aria-label', o.reels.map(function (reel) { return reel.join(' '); }).join(' | '));
+  $('grid').setAttribute('aria-label', o.reels.map(function (reel) { return reel.map(function (x) { return NAMES[x]; }).join(', '); }).join(' | '));
 }
 function showCard() {}
 $('spin').addEventListener('click', function () { play({}); });

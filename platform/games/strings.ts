@@ -52,6 +52,8 @@ const EN = {
   signInToBet: 'Sign in to place bets.',
   invalidStake: 'Enter a stake between {min} and {max}.',
   closed: 'One of the events has started; pick again.',
+  /** Slot symbol names in the engine's order (cherry, lemon, bell, star, seven, diamond), comma-separated. */
+  symbols: 'cherry,lemon,bell,star,seven,diamond',
 } as const;
 
 export type GameStrings = { [K in keyof typeof EN]: string };
@@ -109,6 +111,7 @@ const PT: GameStrings = {
   signInToBet: 'Entre na sua conta para apostar.',
   invalidStake: 'Informe um valor entre {min} e {max}.',
   closed: 'Um dos eventos já começou; escolha novamente.',
+  symbols: 'cereja,limão,sino,estrela,sete,diamante',
 };
 
 const ES: GameStrings = {
@@ -164,6 +167,7 @@ const ES: GameStrings = {
   signInToBet: 'Inicia sesión para apostar.',
   invalidStake: 'Introduce un importe entre {min} y {max}.',
   closed: 'Uno de los eventos ya empezó; elige de nuevo.',
+  symbols: 'cereza,limón,campana,estrella,siete,diamante',
 };
 
 const AR: GameStrings = {
@@ -219,6 +223,7 @@ const AR: GameStrings = {
   signInToBet: 'سجّل الدخول لوضع الرهانات.',
   invalidStake: 'أدخل مبلغًا بين {min} و{max}.',
   closed: 'بدأ أحد الأحداث؛ اختر مرة أخرى.',
+  symbols: 'كرز,ليمون,جرس,نجمة,سبعة,ماسة',
 };
 
 export const GAME_LOCALES = { 'en-US': EN, 'pt-BR': PT, 'es-ES': ES, ar: AR } as const satisfies Record<string, GameStrings>;
