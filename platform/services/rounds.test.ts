@@ -76,6 +76,20 @@ describeEachDb('game rounds', (get) => {
     expect((await activeSeed(db, `u:${user.uid}`)).nonce).toBe(1);
   });
 
+  it('concurrent retries of one round (same key) write it once', async () => {
+    const platform = get();
+    const db = platform.database.db;
+    const user = await newPlayer(platform, 20);
+    const game = await newGame(platform);
+    const k = key();
+    const results = await Promise.all(Array.from({ length: 5 }, () => playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game, mode: 'real', bet: 1, idempotencyKey: k })));
+    expect(new Set(results.map((r) => r.round.id)).size).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    const wallet = await mainOf(platform, user.uid);
+    expect(await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.walletId, wallet.id), eq(ledgerEntries.kind, 'bet')))).toHaveLength(1);
+    expect(await ledgerDrift(db, user.uid)).toEqual([]);
+  });
+
   it('insufficient funds and bad bets are refused with nothing written', async () => {
     const platform = get();
     const db = platform.database.db;
