@@ -30,6 +30,7 @@ import { purgeExpiredDemoCodes } from './services/oauth-demo';
 import { resumePayments } from './services/payments';
 import { createRateLimits } from './services/rate-limits';
 import { registerDevOutbox } from './routes/dev-outbox';
+import { registerDevSportsbook, registerGames, startSportsbookSettler } from './games/routes';
 import { sessions } from './services/sessions';
 
 export { isPlatformPath } from './paths';
@@ -94,10 +95,13 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerHit(app, { db });
   registerOAuth(app, { db, env, bus, limits });
   registerGameCovers(app, { db });
+  registerGames(app, { db, env, bus });
+  if (env.NODE_ENV !== 'production' || env.OUTBOX_READABLE) registerDevSportsbook(app, { db, bus, matchMs: env.SPORTSBOOK_MATCH_MS });
   registerPayDemo(app, { db, bus });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   registerHealth(app, { database });
   await app.ready();
+  const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, supply: env.SEED_DEMO, log: logger });
 
   let sockets: ReturnType<typeof attachSockets> | undefined;
   return {
@@ -111,6 +115,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     },
     async close() {
       clearInterval(housekeeping);
+      stopSettler();
       await sockets?.close();
       await app.close();
       await mailer.close();

@@ -40,6 +40,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** …and per IP and login. */
   RATE_LIMIT_PER_LOGIN: z.coerce.number().int().min(1).default(10),
+  /** How long a demo sportsbook match lasts: events are settled this long after kick-off (ms). */
+  SPORTSBOOK_MATCH_MS: z.coerce.number().int().min(0).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated hosts that backUrl may lead to besides the site itself. */
   REDIRECT_ALLOWLIST: z.string().default(''),

@@ -3,6 +3,7 @@ import { games } from '../db/schema';
 import { seedCatalogue } from './catalogue';
 import { seedPlayers } from './players';
 import { seedPromotions } from './promotions';
+import { seedSportsbook } from './sportsbook';
 
 export { BANNED_LOGIN, DEMO_LOGIN, DEMO_PASSWORD, TWO_FACTOR_LOGIN } from './players';
 
@@ -19,5 +20,6 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const row of rows.sort((a, b) => a.id - b.id)) byType.set(row.type, [...(byType.get(row.type) ?? []), row.id]);
     const tournamentIds = await seedPromotions(tx, byType);
     await seedPlayers(tx, { games: gameIds, tournaments: tournamentIds });
+    await seedSportsbook(tx);
   });
 }

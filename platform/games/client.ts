@@ -1,0 +1,251 @@
+/**
+ * The scripts of the game documents: plain browser JavaScript (no framework, no build step),
+ * inlined with the page's CSP nonce. `COMMON` is shared; one engine script follows it.
+ */
+
+export const COMMON = String.raw`
+'use strict';
+var cfg = JSON.parse(document.getElementById('cfg').textContent);
+var T = cfg.strings;
+function t(k, vars) { var s = T[k] || k; for (var n in vars || {}) s = s.split('{' + n + '}').join(String(vars[n])); return s; }
+function $(id) { return document.getElementById(id); }
+function fmt(m) { try { return new Intl.NumberFormat(cfg.locale, { style: 'currency', currency: m.currency }).format(m.amount); } catch (e) { return m.amount + ' ' + m.currency; } }
+function tell(type, extra) { if (window.parent === window) return; var msg = { source: 'casino-game', type: type }; for (var k in extra || {}) msg[k] = extra[k]; window.parent.postMessage(msg, location.origin); }
+var live = $('live');
+function announce(text) { live.textContent = ''; setTimeout(function () { live.textContent = text; }, 50); } // cleared first: the same text twice is announced twice
+function newKey() { var b = new Uint8Array(16); crypto.getRandomValues(b); return Array.prototype.map.call(b, function (x) { return ('0' + x.toString(16)).slice(-2); }).join(''); }
+function api(method, path, body) {
+  return fetch(cfg.api + path, { method: method, credentials: 'same-origin', headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined })
+    .then(function (res) { return res.json().catch(function () { return {}; }).then(function (json) {
+      if (!res.ok || json.error) { var err = new Error((json.error && json.error.type) || 'error'); err.type = json.error && json.error.type; err.data = (json.error && json.error.error_data) || {}; throw err; }
+      return json.data;
+    }); });
+}
+function showAuth() { var box = $('auth'); if (box) { box.hidden = false; } announce(T.signIn); tell('auth_required', { mode: cfg.mode }); }
+function failed(err, limits) {
+  var d = (err && err.data) || {};
+  if (err && err.type === 'AuthorizationException') return showAuth();
+  if (d.amount && d.amount.indexOf('insufficient_funds') >= 0) { announce(T.insufficient); tell('insufficient_funds', { mode: cfg.mode }); return; }
+  if ((d.bet || d.stake) && limits) { announce(t('betRange', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) })); return; }
+  announce(T.error);
+}
+var state = null;
+function setBalance(m) { var el = $('balance'); if (el) el.textContent = fmt(m); }
+function renderFair(seed) {
+  if (!$('fair-hash')) return;
+  $('fair-hash').textContent = seed.server_seed_hash;
+  $('fair-nonce').textContent = String(seed.nonce);
+  $('client-seed').value = seed.client_seed;
+}
+function wireFairness(reload) {
+  var form = $('seed-form');
+  if (!form) return;
+  form.addEventListener('submit', function (e) {
+    e.preventDefault();
+    api('POST', '/seed', { client_seed: $('client-seed').value.trim() }).then(function (seed) { renderFair(seed); reload(); announce(T.clientSeed + ': ' + seed.client_seed); }, function (err) { $('client-seed').setAttribute('aria-invalid', 'true'); failed(err); });
+  });
+  $('rotate').addEventListener('click', function () {
+    api('POST', '/seed/rotate', {}).then(function (r) {
+      renderFair(r.active);
+      if (r.revealed) { $('revealed').hidden = false; $('revealed-seed').textContent = r.revealed.server_seed; }
+      reload();
+      announce(T.revealed + ': ' + (r.revealed ? r.revealed.server_seed : ''));
+    }, function (err) { failed(err); });
+  });
+}
+function lastRound(id) { var a = $('verify'); if (a && id) { a.href = '/games/fairness?round=' + encodeURIComponent(id) + '&locale=' + encodeURIComponent(cfg.locale); a.hidden = false; } }
+function roundDone(r) {
+  setBalance(r.balance); renderFair(r.seed); lastRound(r.round.id);
+  if ($('freespins')) { $('freespins').hidden = !r.freespins_left; $('freespins').textContent = t('freeSpins', { count: r.freespins_left }); }
+  var o = r.round.outcome; var text = Number(r.round.win.amount) > 0 ? t('youWin', { amount: fmt(r.round.win) }) : T.noWin;
+  if (o.jackpot) text += ' ' + t('jackpotWon', { amount: fmt(o.jackpot.amount) });
+  announce(text);
+  tell('round', { round_id: r.round.id, mode: r.round.mode, bet: r.round.bet, win: r.round.win, balance: r.balance });
+}
+`;
+
+export const PLAYABLE = String.raw`
+var busy = false;
+function load() {
+  return api('GET', '/' + encodeURIComponent(cfg.sysname) + '/state?mode=' + cfg.mode).then(function (s) {
+    state = s; setBalance(s.balance); renderFair(s.seed);
+    var bet = $('bet'); bet.min = String(s.limits.min); bet.max = String(s.limits.max); bet.step = String(s.limits.step);
+    if (!bet.value) bet.value = String(s.limits.default);
+    $('bet-hint').textContent = t('betRange', { min: fmt({ amount: s.limits.min, currency: s.limits.currency }), max: fmt({ amount: s.limits.max, currency: s.limits.currency }) });
+    if ($('freespins')) { $('freespins').hidden = !s.freespins_left; $('freespins').textContent = t('freeSpins', { count: s.freespins_left }); }
+    if (cfg.engine === 'high_low') showCard(s.card);
+    return s;
+  });
+}
+function play(extra, key, retried) {
+  if (busy || !state) return;
+  var bet = $('bet'); var value = Number(bet.value);
+  var ok = value >= state.limits.min && value <= state.limits.max;
+  bet.setAttribute('aria-invalid', ok ? 'false' : 'true');
+  if (!ok && !state.freespins_left) { announce($('bet-hint').textContent); bet.focus(); return; }
+  busy = true; setBusy(true);
+  var body = { bet: value, mode: cfg.mode, idempotency_key: key || newKey() };
+  for (var k in extra) body[k] = extra[k];
+  api('POST', '/' + encodeURIComponent(cfg.sysname) + '/round', body).then(function (r) {
+    busy = false; setBusy(false); state.freespins_left = r.freespins_left; render(r); roundDone(r);
+    if (r.card) showCard(r.card, true);
+  }, function (err) {
+    busy = false; setBusy(false);
+    if (err.type === undefined && !retried) return play(extra, body.idempotency_key, true); // network failure: same key again
+    if (err.data && err.data.nonce) return load().then(function () { announce(T.error); });
+    failed(err, state.limits);
+  });
+}
+`;
+
+export const SLOT = String.raw`
+var GLYPH = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7', diamond: '💎' };
+var NAMES = {}; T.symbols.split(',').forEach(function (n, i) { NAMES[Object.keys(GLYPH)[i]] = n; });
+function setBusy(on) { $('spin').disabled = on; $('spin').setAttribute('aria-busy', on ? 'true' : 'false'); }
+function render(r) {
+  var o = r.round.outcome; var cells = document.querySelectorAll('.cell');
+  var winning = {};
+  (o.wins || []).forEach(function (w) { cfg.lines[w.line].forEach(function (row, reel) { winning[reel * 3 + row] = true; }); });
+  for (var reel = 0; reel < 3; reel++) for (var row = 0; row < 3; row++) {
+    var c = cells[row * 3 + reel]; var s = o.reels[reel][row];
+    c.textContent = GLYPH[s]; c.setAttribute('data-symbol', s); c.classList.toggle('win', !!winning[reel * 3 + row]);
+  }
+  $('grid').setAttribute('aria-label', o.reels.map(function (reel) { return reel.map(function (x) { return NAMES[x]; }).join(', '); }).join(' | '));
+}
+function showCard() {}
+$('spin').addEventListener('click', function () { play({}); });
+document.addEventListener('keydown', function (e) { if (e.key === ' ' && e.target === document.body) { e.preventDefault(); play({}); } });
+wireFairness(load);
+load().then(function () { tell('ready', { mode: cfg.mode }); }, function (err) { failed(err); });
+`;
+
+export const HIGHLOW = String.raw`
+var SUITS = ['♠', '♥', '♦', '♣'];
+function setBusy(on) { $('higher').disabled = on || !state || state.card.rank === 12; $('lower').disabled = on || !state || state.card.rank === 0; }
+function cardEl(el, c) { el.textContent = c.label; el.classList.toggle('red', c.suit === 1 || c.suit === 2); el.setAttribute('aria-label', c.label); }
+function showCard(c, keepNext) {
+  if (!c) return; state.card = c; cardEl($('shown'), c);
+  if (!keepNext) { $('next').textContent = '?'; $('next').setAttribute('aria-label', T.nextCard); }
+  setBusy(busy);
+}
+function render(r) { cardEl($('next'), r.round.outcome.next); }
+$('higher').addEventListener('click', function () { play({ guess: 'higher', nonce: state.seed.nonce }); });
+$('lower').addEventListener('click', function () { play({ guess: 'lower', nonce: state.seed.nonce }); });
+var prevRender = roundDone;
+roundDone = function (r) { state.seed = r.seed; prevRender(r); };
+wireFairness(load);
+load().then(function () { tell('ready', { mode: cfg.mode }); }, function (err) { failed(err); });
+void SUITS;
+`;
+
+export const SPORTSBOOK = String.raw`
+var slip = [];
+var events = [];
+var limits = null;
+var shown = '';
+function load() {
+  return api('GET', '/sportsbook/state').then(function (s) {
+    events = s.events; limits = s.limits; if (s.balance) setBalance(s.balance);
+    $('stake').min = String(limits.min); $('stake').max = String(limits.max); $('stake').step = String(limits.step);
+    $('stake-hint').textContent = t('betRange', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) });
+    slip = slip.filter(function (x) { return events.some(function (e) { return e.id === x.event.id; }); });
+    var shape = JSON.stringify(events);
+    if (shape !== shown) { shown = shape; renderEvents(); } else syncPressed();
+    renderSlip(); renderBets(s.bets);
+  });
+}
+function pickName(e, pick) { return pick === 'home' ? e.home : pick === 'away' ? e.away : T.draw; }
+function renderEvents() {
+  var list = $('events'); list.textContent = '';
+  if (!events.length) { var p = document.createElement('p'); p.textContent = T.noEvents; list.appendChild(p); return; }
+  events.forEach(function (e) {
+    var li = document.createElement('li'); li.className = 'event';
+    var h = document.createElement('h3'); h.textContent = e.home + ' – ' + e.away; li.appendChild(h);
+    var meta = document.createElement('p'); meta.className = 'meta';
+    meta.textContent = e.league + ' · ' + T.kickOff + ' ' + new Date(e.starts_at).toLocaleString(cfg.locale, { dateStyle: 'short', timeStyle: 'short' });
+    li.appendChild(meta);
+    var row = document.createElement('div'); row.className = 'odds'; row.setAttribute('role', 'group'); row.setAttribute('aria-label', h.textContent);
+    ['home', 'draw', 'away'].forEach(function (pick) {
+      var odds = e.odds[pick]; if (odds === null) return;
+      var b = document.createElement('button'); b.type = 'button'; b.className = 'odd';
+      var on = slip.some(function (x) { return x.event.id === e.id && x.pick === pick; });
+      b.setAttribute('aria-pressed', on ? 'true' : 'false');
+      b.setAttribute('data-event', String(e.id)); b.setAttribute('data-pick', pick);
+      b.innerHTML = '<span class="who"></span><span class="price"></span>';
+      b.firstChild.textContent = pickName(e, pick); b.lastChild.textContent = odds.toFixed(2);
+      b.addEventListener('click', function () { toggle(e, pick); });
+      row.appendChild(b);
+    });
+    li.appendChild(row); list.appendChild(li);
+  });
+}
+/** Updates the pressed state in place: the list is not rebuilt, so keyboard focus stays put. */
+function syncPressed() {
+  document.querySelectorAll('.odd').forEach(function (b) {
+    var id = Number(b.getAttribute('data-event')); var pick = b.getAttribute('data-pick');
+    b.setAttribute('aria-pressed', slip.some(function (x) { return x.event.id === id && x.pick === pick; }) ? 'true' : 'false');
+  });
+}
+function toggle(e, pick) {
+  var at = slip.findIndex(function (x) { return x.event.id === e.id; });
+  if (at >= 0 && slip[at].pick === pick) slip.splice(at, 1); else if (at >= 0) slip[at] = { event: e, pick: pick }; else slip.push({ event: e, pick: pick });
+  syncPressed(); renderSlip();
+}
+/** Combined odds as the platform computes them: ×100 integers, rounded down at each step. */
+function total() { return slip.reduce(function (acc, x) { return Math.floor((acc * Math.round(x.event.odds[x.pick] * 100)) / 100); }, 100) / 100; }
+function renderSlip() {
+  var list = $('slip'); list.textContent = '';
+  $('slip-empty').hidden = slip.length > 0; $('slip-form').hidden = slip.length === 0;
+  $('slip-kind').textContent = slip.length > 1 ? T.accumulator : T.single;
+  slip.forEach(function (x, i) {
+    var li = document.createElement('li');
+    var span = document.createElement('span'); span.textContent = x.event.home + ' – ' + x.event.away + ': ' + pickName(x.event, x.pick) + ' @ ' + x.event.odds[x.pick].toFixed(2);
+    var b = document.createElement('button'); b.type = 'button'; b.className = 'remove'; b.textContent = '×'; b.setAttribute('aria-label', T.remove + ' ' + span.textContent);
+    b.addEventListener('click', function () { slip.splice(i, 1); syncPressed(); renderSlip(); var next = document.querySelector('.slip .remove') || $('events').querySelector('.odd'); if (next) next.focus(); });
+    li.appendChild(span); li.appendChild(b); list.appendChild(li);
+  });
+  $('total-odds').textContent = total().toFixed(2);
+  var stake = Number($('stake').value);
+  $('potential').textContent = limits && stake > 0 ? fmt({ amount: Math.floor(stake * total() * 100) / 100, currency: limits.currency }) : '–';
+}
+function renderBets(bets) {
+  var list = $('bets'); list.textContent = '';
+  $('bets-empty').hidden = !!(bets && bets.length);
+  $('bets-signin').hidden = !!bets;
+  (bets || []).forEach(function (b) {
+    var li = document.createElement('li'); li.className = 'bet ' + b.status;
+    var status = b.status === 'won' ? T.statusWon : b.status === 'lost' ? T.statusLost : T.statusOpen;
+    li.textContent = '#' + b.id + ' · ' + (b.selections.length > 1 ? T.accumulator : T.single) + ' · ' + b.selections.map(function (s) { return s.label; }).join(', ') +
+      ' · ' + fmt(b.stake) + ' @ ' + b.odds.toFixed(2) + ' · ' + status + (b.status === 'won' ? ' ' + fmt(b.payout) : '');
+    list.appendChild(li);
+  });
+}
+$('stake').addEventListener('input', function () { $('stake').setAttribute('aria-invalid', 'false'); $('stake-error').textContent = ''; renderSlip(); });
+var pending = null;
+$('slip-form').addEventListener('submit', function (ev) {
+  ev.preventDefault();
+  var stake = Number($('stake').value);
+  if (!limits || !(stake >= limits.min && stake <= limits.max)) {
+    $('stake').setAttribute('aria-invalid', 'true');
+    $('stake-error').textContent = t('invalidStake', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) });
+    $('stake').focus(); return;
+  }
+  var body = { stake: stake, selections: slip.map(function (x) { return { event_id: x.event.id, pick: x.pick }; }), idempotency_key: pending || (pending = newKey()) };
+  $('place').disabled = true;
+  api('POST', '/sportsbook/bets', body).then(function (r) {
+    pending = null; $('place').disabled = false; slip = []; setBalance(r.balance); announce(T.betPlaced + ' #' + r.bet.id);
+    tell('round', { round_id: 'bet-' + r.bet.id, mode: 'real', bet: r.bet.stake, win: { amount: 0, currency: r.bet.stake.currency }, balance: r.balance });
+    return load();
+  }, function (err) {
+    $('place').disabled = false;
+    if (err.type !== undefined) pending = null;
+    var d = err.data || {};
+    if (d.selections && d.selections.indexOf('closed') >= 0) { announce(T.closed); return load(); }
+    if (d.stake) { $('stake').setAttribute('aria-invalid', 'true'); $('stake-error').textContent = t('invalidStake', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) }); return; }
+    if (err.type === 'AuthorizationException') { $('auth').hidden = false; announce(T.signInToBet); tell('auth_required', { mode: cfg.mode }); return; }
+    failed(err, limits);
+  });
+});
+load().then(function () { tell('ready', { mode: cfg.mode }); }, function (err) { failed(err); });
+setInterval(function () { if (!document.hidden) load().catch(function () {}); }, 15000);
+`;

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { gameProviders, games, users } from '../db/schema';
+import { applyMovements } from '../services/wallets';
+import { describeEachDb, signedIn, type TestPlatform } from '../test/harness';
+
+const key = () => `h-${randomBytes(8).toString('hex')}`;
+
+async function game(platform: TestPlatform, type: string) {
+  const db = platform.database.db;
+  const [provider] = await db.select({ id: gameProviders.id }).from(gameProviders).limit(1);
+  const sysname = `route-${type}-${randomBytes(3).toString('hex')}`;
+  const [row] = await db.insert(games).values({ sysname, name: `Route ${type}`, providerId: provider!.id, type }).returning();
+  return row!;
+}
+
+async function player(platform: TestPlatform, main: number) {
+  const db = platform.database.db;
+  const [user] = await db.insert(users).values({ login: `route-${randomBytes(4).toString('hex')}@example.com`, currency: 'USD' }).returning();
+  await applyMovements(db, { userId: user!.uid, currency: 'USD' }, [{ balance: 'main', amount: BigInt(main * 100), kind: 'adjustment', idempotencyKey: `open:${user!.uid}` }]);
+  return { user: user!, cookie: await signedIn(platform, user!.uid) };
+}
+
+const guestCookie = (setCookie: string | string[] | undefined) => String(setCookie).split(';')[0]!;
+
+describeEachDb('game documents and their API', (get) => {
+  it('serves the game document framed by the site only, with the guest cookie for demo play', async () => {
+    const slot = await game(get(), 'slot');
+    const res = await get().app.inject({ url: `/games/${slot.sysname}/play?mode=demo&locale=ar` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/script-src 'nonce-[^']+'/);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('role="status" aria-live="polite"');
+    expect(res.body).toContain(`nonce="${/nonce-([^']+)/.exec(csp)![1]}"`);
+    expect(String(res.headers['set-cookie'])).toMatch(/^gsid=[a-f0-9]{48}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect((await get().app.inject({ url: '/games/no-such-game/play' })).statusCode).toBe(404);
+  });
+
+  it('real mode without a session shows the sign-in message and its API answers AuthorizationException', async () => {
+    const hilo = await game(get(), 'high_low');
+    const res = await get().app.inject({ url: `/games/${hilo.sysname}/play?mode=real&locale=pt-BR` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Entre na sua conta para jogar com dinheiro real.');
+    expect(res.body).toContain('<div id="auth" class="panel" >');
+    const state = await get().app.inject({ url: `/games/api/${hilo.sysname}/state?mode=real` });
+    expect(state.json()).toEqual({ error: { type: 'AuthorizationException', error_data: null } });
+    const round = await get().app.inject({ method: 'POST', url: `/games/api/${hilo.sysname}/round`, payload: { mode: 'real', bet: 1, guess: 'higher', idempotency_key: key() } });
+    expect(round.json().error.type).toBe('AuthorizationException');
+  });
+
+  it('a guest plays demo high-low rounds: state, round, stale nonce, seeds', async () => {
+    const hilo = await game(get(), 'high_low');
+    const doc = await get().app.inject({ url: `/games/${hilo.sysname}/play?mode=demo` });
+    const cookie = guestCookie(doc.headers['set-cookie']);
+    const state = (await get().app.inject({ url: `/games/api/${hilo.sysname}/state?mode=demo`, headers: { cookie } })).json().data;
+    expect(state).toMatchObject({ mode: 'demo', balance: { amount: 1000, currency: 'USD' }, limits: { min: 0.1, max: 100, currency: 'USD' }, seed: { nonce: 0 }, freespins_left: 0 });
+    expect(state.seed.server_seed_hash).toMatch(/^[a-f0-9]{64}$/);
+    const guess = state.card.rank < 6 ? 'higher' : 'lower';
+    const stale = await get().app.inject({ method: 'POST', url: `/games/api/${hilo.sysname}/round`, headers: { cookie }, payload: { mode: 'demo', bet: 1, guess, nonce: 5, idempotency_key: key() } });
+    expect(stale.json().error).toEqual({ type: 'InvalidParameterException', error_data: { nonce: ['stale'] } });
+    const k = key();
+    const play = () => get().app.inject({ method: 'POST', url: `/games/api/${hilo.sysname}/round`, headers: { cookie }, payload: { mode: 'demo', bet: 1, guess, nonce: 0, idempotency_key: k } });
+    const round = (await play()).json().data;
+    expect(round.round.outcome.shown).toEqual(state.card);
+    expect(round.seed.nonce).toBe(1);
+    expect(round.card).toBeDefined();
+    expect((await play()).json().data.round).toEqual(round.round);
+    const bad = await get().app.inject({ method: 'POST', url: `/games/api/${hilo.sysname}/round`, headers: { cookie }, payload: { mode: 'demo', bet: 500, guess, idempotency_key: key() } });
+    expect(bad.json().error).toMatchObject({ type: 'InvalidParameterException', error_data: { bet: ['max'] } });
+
+    const set = await get().app.inject({ method: 'POST', url: '/games/api/seed', headers: { cookie }, payload: { client_seed: 'hello' } });
+    expect(set.json().data).toMatchObject({ client_seed: 'hello', nonce: 0 });
+    const rotated = (await get().app.inject({ method: 'POST', url: '/games/api/seed/rotate', headers: { cookie } })).json().data;
+    expect(rotated.revealed).toMatchObject({ client_seed: 'hello', server_seed: expect.stringMatching(/^[a-f0-9]{64}$/) });
+
+    // the fairness page: the owner sees the revealed seed and the checks; someone else does not
+    const page = await get().app.inject({ url: `/games/fairness?round=${round.round.id}`, headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.body).toContain(round.round.fair.server_seed_hash);
+    expect(page.body).toContain('id="hash-check"');
+    expect(page.body).toContain('The recomputed outcome matches the recorded round.');
+    expect((await get().app.inject({ url: `/games/fairness?round=${round.round.id}` })).statusCode).toBe(404);
+  });
+
+  it('POSTs from a foreign origin are refused', async () => {
+    const slot = await game(get(), 'slot');
+    const res = await get().app.inject({ method: 'POST', url: `/games/api/${slot.sysname}/round`, headers: { origin: 'https://evil.example' }, payload: { mode: 'demo', bet: 1, idempotency_key: key() } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.type).toBe('AccessDeniedException');
+  });
+
+  it('a signed-in player plays a real slot round and is told about insufficient funds', async () => {
+    const slot = await game(get(), 'slot');
+    const { cookie } = await player(get(), 1);
+    const doc = await get().app.inject({ url: `/games/${slot.sysname}/play?mode=real`, headers: { cookie } });
+    expect(doc.body).toContain('<div id="auth" class="panel" hidden>');
+    const ok = await get().app.inject({ method: 'POST', url: `/games/api/${slot.sysname}/round`, headers: { cookie }, payload: { mode: 'real', bet: 0.5, idempotency_key: key() } });
+    expect(ok.json().data.round).toMatchObject({ mode: 'real', bet: { amount: 0.5, currency: 'USD' }, outcome: { engine: 'slot' } });
+    const poor = await get().app.inject({ method: 'POST', url: `/games/api/${slot.sysname}/round`, headers: { cookie }, payload: { mode: 'real', bet: 50, idempotency_key: key() } });
+    expect(poor.json().error).toEqual({ type: 'InvalidParameterException', error_data: { amount: ['insufficient_funds'] } });
+  });
+
+  it('the sportsbook: events for everyone, bets for players, settled through the dev route', async () => {
+    const db = get().database.db;
+    const [book] = await db.select().from(games).where(eq(games.sysname, 'sportsbook'));
+    expect(book?.type).toBe('betting');
+    const doc = await get().app.inject({ url: '/games/sportsbook/play?mode=real&locale=es-ES' });
+    expect(doc.body).toContain('Boleto de apuestas');
+    const anon = (await get().app.inject({ url: '/games/api/sportsbook/state' })).json().data;
+    expect(anon.events.length).toBeGreaterThan(0);
+    expect(anon.bets).toBeNull();
+    const event = anon.events.at(-1);
+    const payload = { stake: 2, selections: [{ event_id: event.id, pick: 'away' }], idempotency_key: key() };
+    expect((await get().app.inject({ method: 'POST', url: '/games/api/sportsbook/bets', payload })).json().error.type).toBe('AuthorizationException');
+    const { cookie } = await player(get(), 10);
+    const placed = (await get().app.inject({ method: 'POST', url: '/games/api/sportsbook/bets', headers: { cookie }, payload })).json().data;
+    expect(placed).toMatchObject({ balance: { amount: 8, currency: 'USD' }, bet: { status: 'open' } });
+    const settled = await get().app.inject({ method: 'POST', url: '/api/dev/sportsbook/settle', payload: { event_id: event.id, result: 'away' } });
+    expect(settled.json().data).toMatchObject({ events: 1 });
+    const mine = (await get().app.inject({ url: '/games/api/sportsbook/state', headers: { cookie } })).json().data;
+    expect(mine.bets[0]).toMatchObject({ id: placed.bet.id, status: 'won' });
+    expect(mine.balance.amount).toBeCloseTo(8 + Math.floor(2 * event.odds.away * 100) / 100, 2);
+  });
+});

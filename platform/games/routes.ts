@@ -1,0 +1,249 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '@/lib/config';
+import { PlatformError } from '@/lib/errors';
+import type { Db } from '../db/client';
+import { games } from '../db/schema';
+import { parseCookies, serializeCookie } from '../http/cookies';
+import { cookieOptions } from '../http/session';
+import type { Bus } from '../realtime/bus';
+import { roundVerification } from '../services/fairness';
+import { activeSeed, rotateSeed, seedView, setClientSeed } from '../services/game-seeds';
+import { exponentOf } from '../services/money';
+import { freespinsLeft, ownerOfUser, playBalance, playRound, type GameRow } from '../services/rounds';
+import { SESSION_COOKIE, sessions, type UserRow } from '../services/sessions';
+import { myBets, openEvents, placeBet, settleSportsbook } from '../services/sportsbook';
+import { seedSportsbook } from '../seed/sportsbook';
+import { gameDocument, gameCsp } from './document';
+import { engineOf } from './engines';
+import { floats } from './fair';
+import { shownCard, type Card } from './highlow';
+import { betLimits } from './limits';
+import { fairnessPage } from './fairness-page';
+import { gameLocale } from './strings';
+
+/** The guest's demo cookie: a random value; its SHA-256 names the guest's seeds, rounds and demo balance. */
+export const GUEST_COOKIE = 'gsid';
+const GUEST_TTL_S = 90 * 24 * 3600;
+
+type Deps = { db: Db; env: Env; bus: Bus };
+type Who = { user: UserRow | null; owner: string | null };
+
+async function whoIs(db: Db, request: FastifyRequest): Promise<Who> {
+  const cookies = parseCookies(request.headers.cookie);
+  const user = await sessions.resolve(db, cookies[SESSION_COOKIE]);
+  if (user) return { user, owner: ownerOfUser(user.uid) };
+  const guest = cookies[GUEST_COOKIE];
+  return { user: null, owner: guest && /^[a-f0-9]{32,64}$/.test(guest) ? `s:${createHash('sha256').update(guest).digest('hex')}` : null };
+}
+
+/** The request's owner; a guest without a cookie gets one (HttpOnly, SameSite=Lax). */
+async function ownerFor(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<Who & { owner: string }> {
+  const who = await whoIs(deps.db, request);
+  if (who.owner) return who as Who & { owner: string };
+  const value = randomBytes(24).toString('hex');
+  void reply.header('set-cookie', serializeCookie(GUEST_COOKIE, value, { ...cookieOptions(request, deps.env, false), maxAge: GUEST_TTL_S }));
+  return { user: null, owner: `s:${createHash('sha256').update(value).digest('hex')}` };
+}
+
+async function gameBySysname(db: Db, sysname: string): Promise<GameRow | undefined> {
+  const [game] = await db.select().from(games).where(and(eq(games.sysname, sysname.slice(0, 128)), eq(games.isEnabled, true))).limit(1);
+  return game;
+}
+
+async function requireGame(db: Db, sysname: string): Promise<GameRow> {
+  const game = await gameBySysname(db, sysname);
+  if (!game) throw PlatformError.invalidParameters({ sysname: ['unknown'] });
+  return game;
+}
+
+const modeOf = (value: unknown): 'real' | 'demo' => (value === 'real' ? 'real' : 'demo');
+
+function limitsView(currency: string) {
+  const { min, max } = betLimits(currency);
+  return { min, max, step: 1 / 10 ** exponentOf(currency), default: Math.max(min, Math.min(max, 1)), currency };
+}
+
+/** The card shown for the owner's next high-low round. */
+async function nextCard(db: Db, owner: string): Promise<Card> {
+  const seed = await activeSeed(db, owner);
+  return shownCard(floats({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce }, 1));
+}
+
+function noStore(reply: FastifyReply) {
+  void reply.header('cache-control', 'no-store');
+}
+
+/**
+ * The built-in games: GET /games/{sysname}/play (the game document for the site's iframe),
+ * GET /games/fairness?round= (verification page), and the documents' JSON API under /games/api
+ * (answers `{ data }` or the §8 error envelope; POSTs pass the platform's Origin check):
+ * GET {sysname}/state?mode=, POST {sysname}/round, POST seed, POST seed/rotate,
+ * GET sportsbook/state, POST sportsbook/bets.
+ */
+export function registerGames(app: FastifyInstance, deps: Deps) {
+  const { db, bus } = deps;
+
+  app.get<{ Params: { sysname: string }; Querystring: Record<string, string | undefined> }>('/games/:sysname/play', async (request, reply) => {
+    noStore(reply);
+    const nonce = randomBytes(16).toString('base64');
+    const mode = modeOf(request.query.mode);
+    const game = await gameBySysname(db, request.params.sysname);
+    const who = game && mode === 'demo' ? await ownerFor(deps, request, reply) : await whoIs(db, request);
+    const locale = gameLocale(request.query.locale, who.user?.locale);
+    const engine = game ? engineOf(game.type) : 'slot';
+    const html = gameDocument({
+      nonce,
+      locale,
+      sysname: game?.sysname ?? request.params.sysname.slice(0, 128),
+      name: game?.name ?? request.params.sysname.slice(0, 128),
+      engine,
+      mode,
+      authRequired: !!game && mode === 'real' && !who.user,
+      unavailable: !game ? 'unavailable' : mode === 'demo' && !game.hasDemo && engine !== 'sportsbook' ? 'noDemo' : undefined,
+    });
+    return reply
+      .code(game ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', gameCsp(nonce))
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'same-origin')
+      .send(html);
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/games/fairness', async (request, reply) => {
+    noStore(reply);
+    const nonce = randomBytes(16).toString('base64');
+    const who = await whoIs(db, request);
+    const raw = request.query.round ?? '';
+    const verification = /^\d{1,18}$/.test(raw) ? await roundVerification(db, BigInt(raw), who.owner) : null;
+    return reply
+      .code(verification ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', gameCsp(nonce))
+      .header('x-content-type-options', 'nosniff')
+      .send(fairnessPage(verification, gameLocale(request.query.locale, who.user?.locale)));
+  });
+
+  app.get<{ Params: { sysname: string }; Querystring: Record<string, string | undefined> }>('/games/api/:sysname/state', async (request, reply) => {
+    noStore(reply);
+    if (request.params.sysname === 'sportsbook') return sportsbookState(request);
+    const game = await requireGame(db, request.params.sysname);
+    const mode = modeOf(request.query.mode);
+    const who = await ownerFor(deps, request, reply);
+    if (mode === 'real' && !who.user) throw new PlatformError('AuthorizationException');
+    const balance = await playBalance(db, { userId: who.user?.uid, key: who.owner }, mode);
+    const seed = seedView(await activeSeed(db, who.owner));
+    return {
+      data: {
+        game: { sysname: game.sysname, name: game.name, type: game.type, engine: engineOf(game.type), rtp: game.rtp / 100 },
+        mode,
+        balance,
+        limits: limitsView(balance.currency),
+        seed,
+        freespins_left: who.user && mode === 'real' ? await freespinsLeft(db, who.user.uid, game.id) : 0,
+        ...(engineOf(game.type) === 'high_low' && { card: await nextCard(db, who.owner) }),
+      },
+    };
+  });
+
+  app.post<{ Params: { sysname: string } }>('/games/api/:sysname/round', async (request, reply) => {
+    noStore(reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const game = await requireGame(db, request.params.sysname);
+    const mode = modeOf(body.mode);
+    const who = await ownerFor(deps, request, reply);
+    if (who.user?.banned) throw new PlatformError('UserBannedException');
+    const nonce = body.nonce === undefined || body.nonce === null ? undefined : Number(body.nonce);
+    const result = await playRound(db, {
+      owner: who.owner,
+      userId: who.user?.uid ?? null,
+      currency: who.user?.currency,
+      game,
+      mode,
+      bet: body.bet,
+      idempotencyKey: body.idempotency_key as string,
+      guess: body.guess === 'higher' || body.guess === 'lower' ? body.guess : undefined,
+      nonce: Number.isInteger(nonce) ? nonce : undefined,
+      bus,
+    });
+    return { data: { ...result, ...(engineOf(game.type) === 'high_low' && { card: await nextCard(db, who.owner) }) } };
+  });
+
+  app.post('/games/api/seed', async (request, reply) => {
+    noStore(reply);
+    const who = await ownerFor(deps, request, reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return { data: seedView(await setClientSeed(db, who.owner, body.client_seed)) };
+  });
+
+  app.post('/games/api/seed/rotate', async (request, reply) => {
+    noStore(reply);
+    const who = await ownerFor(deps, request, reply);
+    const { revealed, active } = await rotateSeed(db, who.owner);
+    return {
+      data: {
+        revealed: revealed && { server_seed: revealed.serverSeed, server_seed_hash: revealed.serverSeedHash, client_seed: revealed.clientSeed, nonce: revealed.nonce },
+        active: seedView(active),
+      },
+    };
+  });
+
+  async function sportsbookState(request: FastifyRequest) {
+    const who = await whoIs(db, request);
+    const currency = who.user?.currency ?? 'USD';
+    return {
+      data: {
+        events: await openEvents(db),
+        limits: limitsView(currency),
+        balance: who.user ? await playBalance(db, { userId: who.user.uid, key: who.owner! }, 'real') : null,
+        bets: who.user ? await myBets(db, who.user.uid) : null,
+      },
+    };
+  }
+
+  app.post('/games/api/sportsbook/bets', async (request, reply) => {
+    noStore(reply);
+    const who = await whoIs(db, request);
+    if (!who.user) throw new PlatformError('AuthorizationException');
+    if (who.user.banned) throw new PlatformError('UserBannedException');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const result = await placeBet(db, { userId: who.user.uid, selections: body.selections, stake: body.stake, idempotencyKey: body.idempotency_key, bus });
+    return { data: result };
+  });
+}
+
+/**
+ * The platform's sportsbook settler: settles finished matches and pays winning bets every
+ * `everyMs` (and once at start); with `supply` (demo content on) it also keeps a supply of open
+ * events. Answers a stop function.
+ */
+export function startSportsbookSettler(deps: { db: Db; bus: Bus; matchMs: number; supply: boolean; log: { warn(o: object, m: string): void } }, everyMs = 30_000): () => void {
+  const run = () =>
+    (deps.supply ? seedSportsbook(deps.db) : Promise.resolve(0))
+      .then(() => settleSportsbook(deps.db, { bus: deps.bus, matchMs: deps.matchMs }))
+      .catch((err: unknown) => deps.log.warn({ err }, 'sportsbook settlement failed'));
+  void run();
+  const timer = setInterval(() => void run(), everyMs).unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * POST /api/dev/sportsbook/settle – settles now, for tests and demos: `{ event_id, result }` settles
+ * that event with that result (home, draw, away; drawn when omitted), `{}` settles every event
+ * past kick-off + SPORTSBOOK_MATCH_MS. Then the bets they decide are paid. Registered like
+ * /api/dev/outbox (outside production or with OUTBOX_READABLE=true).
+ */
+export function registerDevSportsbook(app: FastifyInstance, deps: { db: Db; bus: Bus; matchMs: number }) {
+  app.post('/api/dev/sportsbook/settle', async (request, reply) => {
+    noStore(reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const eventId = body.event_id === undefined ? undefined : Number(body.event_id);
+    if (eventId !== undefined && (!Number.isInteger(eventId) || eventId < 1)) throw PlatformError.invalidParameters({ event_id: ['invalid'] });
+    const result = body.result === undefined ? undefined : body.result;
+    if (result !== undefined && result !== 'home' && result !== 'draw' && result !== 'away') throw PlatformError.invalidParameters({ result: ['invalid'] });
+    return { data: await settleSportsbook(deps.db, { bus: deps.bus, matchMs: deps.matchMs, eventId, result }) };
+  });
+}

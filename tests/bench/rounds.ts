@@ -1,0 +1,78 @@
+// npm run bench:rounds — game rounds per second and latency (p50, p99) with 50 players playing at
+// once through POST /games/api/{sysname}/round (fastify inject, in process; real money, each round
+// debiting and crediting through the ledger): on PGlite, and on PostgreSQL too when DATABASE_URL is
+// set (a fresh database, dropped afterwards). After each run the books are checked (sum of ledger
+// = balance). Figures to read, never a pass/fail timer.
+import { randomBytes } from 'node:crypto';
+import { readEnv } from '@/lib/config';
+import { IN_MEMORY } from '@/platform/db/client';
+import { gameProviders, games, users } from '@/platform/db/schema';
+import { createLogger } from '@/platform/logger';
+import { createPlatform } from '@/platform/server';
+import { SESSION_COOKIE, sessions } from '@/platform/services/sessions';
+import { applyMovements, ledgerDrift } from '@/platform/services/wallets';
+import { freshDatabase } from '@/platform/test/databases';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
+const PER_PLAYER = Number(process.env.BENCH_ROUNDS ?? 40);
+
+async function run(label: string, databaseUrl?: string) {
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, SEED_DEMO: 'false', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+  const platform = await createPlatform({ env, logger: createLogger(env) });
+  try {
+    const db = platform.database.db;
+    const stamp = randomBytes(3).toString('hex');
+    const [provider] = await db.insert(gameProviders).values({ sysname: `bench-${stamp}`, name: 'Bench' }).returning();
+    const [game] = await db.insert(games).values({ sysname: `bench-slot-${stamp}`, name: 'Bench slot', providerId: provider!.id, type: 'slot', tags: ['jackpot'] }).returning();
+    const players = await db
+      .insert(users)
+      .values(Array.from({ length: PLAYERS }, (_, i) => ({ login: `rounds${i}-${stamp}@example.com`, currency: 'USD' })))
+      .returning({ uid: users.uid });
+    for (const p of players) await applyMovements(db, { userId: p.uid, currency: 'USD' }, [{ balance: 'main', amount: 1_000_000n, kind: 'adjustment', idempotencyKey: `bench:${p.uid}` }]);
+    const cookies = await Promise.all(players.map(async (p) => `${SESSION_COOKIE}=${(await sessions.create(db, p.uid)).id}`));
+    const play = (cookie: string) =>
+      platform.app.inject({ method: 'POST', url: `/games/api/${game!.sysname}/round`, payload: { mode: 'real', bet: 1, idempotency_key: randomBytes(12).toString('hex') }, headers: { cookie } });
+    await Promise.all(cookies.slice(0, 5).map((cookie) => play(cookie))); // warm-up
+
+    const times: number[] = [];
+    let failed = 0;
+    const start = performance.now();
+    await Promise.all(
+      cookies.map(async (cookie) => {
+        for (let n = 0; n < PER_PLAYER; n += 1) {
+          const t = performance.now();
+          const res = await play(cookie);
+          times.push(performance.now() - t);
+          if (res.statusCode !== 200) failed += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - start) / 1000;
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+    const drift = await ledgerDrift(db);
+    console.log(
+      `${label.padEnd(10)} ${times.length} rounds by ${PLAYERS} players in ${seconds.toFixed(2)} s: ${(times.length / seconds).toFixed(0)} rounds/s, ` +
+        `latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times.at(-1)!.toFixed(1)} ms; failed ${failed}; ledger drift ${drift.length === 0 ? 'none' : JSON.stringify(drift)}`,
+    );
+  } finally {
+    await platform.close();
+  }
+}
+
+async function main() {
+  await run('PGlite');
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('PostgreSQL  skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure it.');
+    return;
+  }
+  const fresh = await freshDatabase(url);
+  try {
+    await run('PostgreSQL', fresh.url);
+  } finally {
+    await fresh.drop();
+  }
+}
+
+void main();
