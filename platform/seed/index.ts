@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
+import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedPlayers } from './players';
 import { seedPromotions } from './promotions';
@@ -19,5 +20,6 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const row of rows.sort((a, b) => a.id - b.id)) byType.set(row.type, [...(byType.get(row.type) ?? []), row.id]);
     const tournamentIds = await seedPromotions(tx, byType);
     await seedPlayers(tx, { games: gameIds, tournaments: tournamentIds });
+    await seedAccounts(tx);
   });
 }
