@@ -7,8 +7,8 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**
  * One-time 6-digit codes: the two-factor step of login, switching two-factor on or off,
- * password restore and e-mail confirmation links. Only the SHA-256 of a code (salted with its row's purpose and user) is stored;
- * a new code for the same purpose replaces the old one.
+ * password restore and e-mail confirmation links. Only the SHA-256 of a code (salted with its
+ * row's purpose and user) is stored; a new code for the same purpose replaces the old one.
  */
 export const authCodes = pgTable(
   'auth_codes',
