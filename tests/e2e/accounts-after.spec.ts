@@ -85,6 +85,7 @@ test.describe.serial('after sign-up and sign-in', () => {
     expect(profile.contacts).toEqual([expect.objectContaining({ type: 'email', contact: email, is_confirmed: true })]);
     // the first link was replaced by the second
     await page.goto(first.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
     await expect(page).not.toHaveURL(/\/confirmation\/success$/);
   });
 
