@@ -130,3 +130,17 @@ export const phoneSettingsQuery = (api: Api = browserApi) =>
     queryFn: ({ signal }) => api.call('getContactPhoneSettings', {}, { signal }),
     staleTime: 60 * 60_000,
   });
+
+/** §3 loyalty characters for the registration selector (loyalty/getcharacters, first page). */
+export const charactersQuery = (api: Api = browserApi) =>
+  queryOptions({
+    queryKey: [...authKeys.all, 'characters'] as const,
+    queryFn: async ({ signal }) => {
+      const page = await api.call('loyalty/getcharacters', { limit: 20 }, { signal });
+      return page.items.flatMap((item) => {
+        const { id, name, image } = item as { id?: unknown; name?: unknown; image?: unknown };
+        return typeof id === 'number' && typeof name === 'string' && typeof image === 'string' ? [{ id, name, image }] : [];
+      });
+    },
+    staleTime: 60 * 60_000,
+  });

@@ -12,6 +12,10 @@ export type AuthConfig = {
   validationStrategy: ValidationStrategy;
   /** §3 Currency conditions of the registration currency field. */
   currencyConditions: CurrencyConditions;
+  /** §3 confirm email popup: after registration with an e-mail, the confirm-email dialog is queued. */
+  confirmEmailPopup: boolean;
+  /** §3 character select: the registration form offers the loyalty characters (sent as character_id). */
+  characterSelect: boolean;
 };
 
 export const AUTH_CONFIG: AuthConfig = {
@@ -22,7 +26,14 @@ export const AUTH_CONFIG: AuthConfig = {
   validationStrategy: DEFAULT_VALIDATION_STRATEGY,
   // Start with the configured currency; keep the player's choice across countries unless the new one does not offer it.
   currencyConditions: { emptyValue: 'selectedValue', defaultValue: 'selectedValue', changeCountryValue: 'selectedValue', changeCountryFallbackValue: 'firstValue' },
+  confirmEmailPopup: true,
+  characterSelect: false,
 };
+
+/** Seconds before another confirmation e-mail may be asked for (the platform's resend time). */
+export const EMAIL_RESEND_S = 60;
+/** Platform storage key (storage/get|set) of the last cashback whose popup the player closed. */
+export const SEEN_CASHBACK_STORAGE_KEY = 'cashback_seen';
 
 /** SPEC §9: promo code query and storage key. */
 export const PROMO_CODE_STORAGE_KEY = 'promo_code';

@@ -24,7 +24,9 @@ export {
   useSession,
 } from './api';
 export { useAuthStore, type TwoFactorPending } from './store';
-export { AUTH_CONFIG, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, readRedirectUrl, type AuthConfig } from './config';
+export { AUTH_CONFIG, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, SEEN_CASHBACK_STORAGE_KEY, readRedirectUrl, type AuthConfig } from './config';
+// Popups queued after sign-up / sign-in (confirm e-mail, unseen cashback)
+export { CONFIRM_EMAIL_DIALOG_ID, UNSEEN_CASHBACK_DIALOG_ID } from './after-auth';
 export { frameOrigins, postToParent, type FrameMessage } from './frame';
 
 // Social sign-in (/oauth/init popup), socialRegistration, Telegram mini-app entry, framed-form cookie access

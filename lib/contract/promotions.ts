@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get, none, post, unknownResult } from './define';
-import { looseRecord, timestamp } from './entities';
+import { looseRecord, money, timestamp } from './entities';
 import { fields, int, list, optionalText, text } from './fields';
 
 export const OFFER_FIELDS = ['trigger', 'description', 'promotions'] as const;
@@ -21,10 +21,11 @@ export const offer = z.object({
 });
 export type Offer = z.infer<typeof offer>;
 
-/** §3 Cashback. */
+/** §3 Cashback (with its amount, which the unseen-cashback popup shows). */
 export const cashback = z.object({
   id: z.number().int(),
   status: z.enum(['active', 'paid_out']),
+  amount: money.optional(),
   description: looseRecord,
   receiving_expired_at: timestamp.nullable(),
   end_date: timestamp.nullable(),

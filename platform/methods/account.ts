@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
-import { validateOtp, validatePassword } from '@/lib/validation';
+import { validateEmail, validateOtp, validatePassword } from '@/lib/validation';
 import { users } from '../db/schema';
 import { requireUser } from '../http/context';
 import { accessTokens } from '../services/access-tokens';
 import { anonymousAccount, userAccount } from '../services/accounts';
 import { codes, RESEND_S, resendIn } from '../services/codes';
+import { confirmEmail, contactsOf, emailOf, isOwnEmail, sendEmailConfirmation, siteOrigin } from '../services/contacts';
 import { PHONE_COUNTRIES, personalDataFields } from '../services/countries';
 import { checkPassword, hashPassword } from '../services/passwords';
 import { sessions } from '../services/sessions';
 import { readSetting } from '../services/settings';
-import { contactOf, sendCode } from '../services/users';
+import { contactOf, findByLogin, sendCode } from '../services/users';
 import { readBalances } from '../services/wallets';
 import { TWO_FACTOR, twoFactorError } from './auth';
 import { defineMethods } from './define';
@@ -102,4 +103,59 @@ export const accountMethods = defineMethods('account', {
 
   // GET getContactPhoneSettings – phone country options (country_code, phone_code, name, mask)
   getContactPhoneSettings: () => PHONE_COUNTRIES.map((c) => ({ ...c, mask: typeof c.mask === 'string' ? c.mask : [...c.mask] })),
+
+  // GET getprofileinfo – §3 profile of the signed-in player; contacts (with their confirmed state) when fields has them
+  getprofileinfo: async (ctx) => {
+    const user = requireUser(ctx);
+    const profile = {
+      login: user.login,
+      ...(user.email && { email: user.email }),
+      ...(user.fakename && { fakename: user.fakename }),
+      ...(user.countryCode && { country_code: user.countryCode }),
+      ...(user.region && { region: user.region }),
+      ...(user.phone && { mobile: user.phone }),
+      ...(user.phoneCountryCode && { phone_country_code: user.phoneCountryCode }),
+      currency: user.currency,
+    };
+    return ctx.params.fields?.includes('contacts') ? { ...profile, contacts: contactsOf(user) } : profile;
+  },
+
+  // POST sendconfirmationtocontact – a confirmation link to the player's own, unconfirmed e-mail (resend time applies)
+  sendconfirmationtocontact: async (ctx) => {
+    const user = requireUser(ctx);
+    const contact = ctx.params.contact.trim();
+    await ctx.limits.hit('contact', ctx.request.ip, user.login);
+    if (!isOwnEmail(user, contact)) throw PlatformError.invalidParameters({ contact: ['wrongField'] });
+    if (user.emailConfirmedAt) throw PlatformError.invalidParameters({ contact: ['already_confirmed'] });
+    const outcome = await sendEmailConfirmation(ctx.db, user, siteOrigin(ctx));
+    if (!outcome.sent) throw new PlatformError('InvalidParameterException', { contact: ['resend_time'], resend_time: outcome.wait });
+    ctx.mailer.kick();
+    return 1;
+  },
+
+  // POST confirmContact – the contact and code of a confirmation link (no session needed): the e-mail is confirmed
+  confirmContact: async (ctx) => {
+    const contact = ctx.params.contact.trim();
+    await ctx.limits.hit('contact', ctx.request.ip, contact);
+    const outcome = await confirmEmail(ctx.db, contact, ctx.params.code.trim());
+    if (!outcome.ok) throw PlatformError.invalidParameters({ code: [outcome.reason] });
+    return 1;
+  },
+
+  // POST addcontact – sets the signed-in player's e-mail (unconfirmed) and sends it a confirmation link
+  addcontact: async (ctx) => {
+    const user = requireUser(ctx);
+    const { type = 'email' } = ctx.params;
+    const contact = ctx.params.contact.trim();
+    await ctx.limits.hit('contact', ctx.request.ip, user.login);
+    if (type !== 'email') throw PlatformError.invalidParameters({ type: ['wrongField'] });
+    if (!validateEmail(contact).valid) throw PlatformError.invalidParameters({ contact: ['wrongEmail'] });
+    if (isOwnEmail(user, contact) && emailOf(user) === user.email) throw PlatformError.invalidParameters({ contact: ['already_exists'] });
+    const taken = await findByLogin(ctx.db, contact);
+    if (taken && taken.uid !== user.uid) throw PlatformError.invalidParameters({ contact: ['already_exists'] });
+    const [updated] = await ctx.db.update(users).set({ email: contact, emailConfirmedAt: null }).where(eq(users.uid, user.uid)).returning();
+    await sendEmailConfirmation(ctx.db, updated!, siteOrigin(ctx), { force: true });
+    ctx.mailer.kick();
+    return 1;
+  },
 });

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { userAccount } from '../services/accounts';
 import { codes, RESEND_S, resendIn } from '../services/codes';
+import { emailOf, sendEmailConfirmation, siteOrigin } from '../services/contacts';
 import { checkPassword, hashPassword, needsRehash } from '../services/passwords';
 import { createUser, registerUser, servedLocale, type RegisterArgs } from '../services/registration';
 import { sessions, type UserRow } from '../services/sessions';
@@ -83,6 +84,13 @@ export const authMethods = defineMethods('auth', {
     const general = await readSetting(ctx.db, 'general_info');
     const result = await registerUser(ctx.db, params, { currencies: general.available_currencies, defaultCurrency: general.default_currency, locale: ctx.locale });
     if ('errors' in result) throw PlatformError.invalidParameters(result.errors);
+    if (emailOf(result.user)) {
+      // the confirmation link goes out with the welcome; a failure here does not undo the registration
+      await sendEmailConfirmation(ctx.db, result.user, siteOrigin(ctx)).then(
+        () => ctx.mailer.kick(),
+        (err: unknown) => ctx.log.warn({ err }, 'e-mail confirmation not queued'),
+      );
+    }
     return signedInAnswer(ctx, result.user);
   },
 

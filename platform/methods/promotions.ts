@@ -1,4 +1,6 @@
 import { PlatformError } from '@/lib/errors';
+import { requireUser } from '../http/context';
+import { findCashbacks } from '../services/cashbacks';
 import { findOffer, listOffers } from '../services/offers';
 import { checkPromoCode } from '../services/promo-codes';
 import { findTournaments } from '../services/tournaments';
@@ -22,6 +24,9 @@ export const promotionMethods = defineMethods('promotions', {
     if (!check.ok) throw PlatformError.invalidParameters({ promo_code: [check.reason] });
     return 1;
   },
+
+  // GET cashbacks/get – the signed-in player's cashbacks: count, sort (id, created_at, end_date, receiving_expired_at), order, statuses
+  'cashbacks/get': (ctx) => findCashbacks(ctx.db, requireUser(ctx).uid, ctx.params),
 
   // GET tournaments/get – tournaments by status (all, future, active, finished) and ids, paged
   'tournaments/get': ({ db, user, params }) => findTournaments(db, params, user?.uid ?? null),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
+import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedPlayers } from './players';
 import { seedPromotions } from './promotions';
@@ -21,5 +22,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const tournamentIds = await seedPromotions(tx, byType);
     await seedPlayers(tx, { games: gameIds, tournaments: tournamentIds });
     await seedSportsbook(tx);
+    await seedAccounts(tx);
   });
 }

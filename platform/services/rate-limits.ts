@@ -4,7 +4,7 @@ import { PlatformError } from '@/lib/errors';
 import type { Logger } from '../logger';
 
 /** The guarded actions; each counts apart. */
-export type LimitedAction = 'login' | 'register' | 'restore' | 'two_factor' | 'promo';
+export type LimitedAction = 'login' | 'register' | 'restore' | 'two_factor' | 'promo' | 'contact';
 
 export type RateLimits = {
   /**

@@ -4,6 +4,7 @@ import { EMBEDDED_LOCALES } from '@/lib/i18n/locales';
 import { isPhoneComplete, longestMaskLength, normalizePromoCode, validateEmail, validatePassword, validatePhone } from '@/lib/validation';
 import type { Db } from '../db/client';
 import { users, wallets } from '../db/schema';
+import { characterExists } from './characters';
 import { findPhoneCountry } from './countries';
 import { hashPassword } from './passwords';
 import { activatePromoCode, checkPromoCode } from './promo-codes';
@@ -108,6 +109,8 @@ export async function checkRegistration(
   if (countryCode && !/^[A-Z]{2}$/.test(countryCode)) fail('country_code', 'wrongField');
 
   if (params.terms === false) fail('terms', 'uncheckedCheckbox');
+
+  if (params.character_id !== undefined && !(await characterExists(db, params.character_id))) fail('character_id', 'wrongField');
 
   let promo: RegistrationInput['promo'] = null;
   const promoCode = normalizePromoCode(params.promo_code);

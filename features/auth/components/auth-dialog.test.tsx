@@ -16,6 +16,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   useAuthStore.setState({ pending: null, formFields: {} });
   window.history.replaceState(null, '', '/');
+  // the unseen-cashback check after sign-in finds nothing
+  server.use(api.get('cashbacks/get', () => ok([])), api.get('storage/get', () => ok({})));
 });
 
 async function signIn(login = 'ana@example.com', password = 'secret1') {

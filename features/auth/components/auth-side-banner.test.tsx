@@ -4,6 +4,7 @@ import type { AuthPopupBanner } from '@/lib/cms';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { useAuthStore } from '../store';
 import { AuthDialog } from './auth-dialog';
+import { showsCharacter } from './auth-side-banner';
 import type { AuthViewName } from './auth-views';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
@@ -58,5 +59,16 @@ describe('AuthDialog: side banner (§2)', () => {
   it('falls back to the default image', () => {
     open('authorization', { ...BANNER, addition: undefined, images: { default: '/images/auth/side-banner-360x520.svg' } });
     expect(sideBanner()!.querySelector('img')).toHaveAttribute('src', '/images/auth/side-banner-360x520.svg');
+  });
+});
+
+describe('showsCharacter (§2 side banner or character image)', () => {
+  const on = { characterSelect: true };
+  it('is the registration view with the selector on, unless the banner is compact', () => {
+    expect(showsCharacter('registration', on, null)).toBe(true);
+    expect(showsCharacter('registration', on, BANNER)).toBe(true);
+    expect(showsCharacter('registration', on, { ...BANNER, banner_type: 'compact' })).toBe(false);
+    expect(showsCharacter('authorization', on, BANNER)).toBe(false);
+    expect(showsCharacter('registration', { characterSelect: false }, null)).toBe(false);
   });
 });

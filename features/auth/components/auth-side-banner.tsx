@@ -1,9 +1,12 @@
+import { Image } from '@/components/image';
 import type { AuthPopupBanner } from '@/lib/cms';
+import type { AuthConfig } from '../config';
+import type { Character } from '../store';
 
 /**
  * §2: registration shows the side banner when the character selector is on or a banner exists,
- * other views when a banner exists; never when compact. The character selector (loyalty
- * isEnableCharacters) is not built, so every view shows it exactly when a non-compact banner exists.
+ * other views when a banner exists; never when compact. With the character selector on, the
+ * registration view shows the picked character instead (see showsCharacter).
  */
 export function showsSideBanner(banner: AuthPopupBanner | null): banner is AuthPopupBanner {
   return banner !== null && banner.banner_type !== 'compact';
@@ -35,5 +38,20 @@ export function AuthSideBanner({ banner }: { banner: AuthPopupBanner }) {
         {banner.addition ? <div className="text-sm" dangerouslySetInnerHTML={{ __html: banner.addition }} /> : null}
       </div>
     </aside>
+  );
+}
+
+/** §2: the registration view with the character selector on shows the picked character's image, unless the banner is compact. */
+export function showsCharacter(view: string, config: Pick<AuthConfig, 'characterSelect'>, banner: AuthPopupBanner | null): boolean {
+  return view === 'registration' && config.characterSelect && banner?.banner_type !== 'compact';
+}
+
+/** The picked character beside the registration form (above it on narrow screens). */
+export function CharacterPicture({ character }: { character: Character }) {
+  return (
+    <figure className="flex shrink-0 flex-col items-center justify-center gap-2 rounded-xl bg-(--surface-2) p-4 md:w-60">
+      <Image src={character.image} alt="" width={200} height={240} className="h-32 w-auto md:h-60" />
+      <figcaption className="text-lg font-semibold">{character.name}</figcaption>
+    </figure>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { FormFieldSets } from '@/lib/cms';
+import type { Registered } from '../after-auth';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
 import { RestoreForm } from './restore-form';
@@ -15,7 +16,8 @@ type Props = {
   formFields: FormFieldSets;
   /** Signed in (login or two-factor). */
   onLogin: () => void;
-  onRegister: () => void;
+  /** Registered (with the e-mail the confirmation link went to, when the form had one). */
+  onRegister: (registered?: Registered) => void;
 };
 
 /** The body of the auth popup and of the standalone forms: one view at a time. */

@@ -27,7 +27,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   useAuthStore.setState({ pending: null, formFields: FORM });
   window.history.replaceState(null, '', '/');
-  server.use(api.get('getPersonalDataFields', () => ok([])));
+  // the unseen-cashback check after sign-up finds nothing
+  server.use(api.get('getPersonalDataFields', () => ok([])), api.get('cashbacks/get', () => ok([])), api.get('storage/get', () => ok({})));
 });
 
 function renderRegistration() {

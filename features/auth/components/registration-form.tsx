@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Tabs } from '@/components/tabs';
 import type { FormFieldSets } from '@/lib/cms';
+import type { Registered } from '../after-auth';
 import { RegistrationTypeForm } from './registration-type-form';
 
-type Props = { formFields: FormFieldSets; onSuccess: () => void; onLogin: () => void };
+type Props = { formFields: FormFieldSets; onSuccess: (registered?: Registered) => void; onLogin: () => void };
 
 /** Registration view: the CMS field sets, with tabs when there is more than one sign-up type, and a link to sign in. */
 export function RegistrationForm({ formFields, onSuccess, onLogin }: Props) {

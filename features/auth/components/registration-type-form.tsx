@@ -10,8 +10,9 @@ import { Checkbox } from '@/components/checkbox';
 import { isApiError } from '@/lib/api';
 import type { FormField } from '@/lib/cms';
 import { buildRegistrationPayload, FIELD_ALIASES, mapServerErrors } from '@/lib/validation';
+import { registeredEmail, type Registered } from '../after-auth';
 import { personalFieldsQuery, phoneSettingsQuery, useRegister } from '../api';
-import { AUTH_CONFIG, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, storage } from '../config';
+import { type AuthConfig, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, storage } from '../config';
 import { currencyAfterCountryChange, initialCurrency, optionsOf } from '../country-change';
 import { clearErrorOnInput, formTiming, scrollToFirstError } from '../hooks/use-form-timing';
 import { promoErrorCode, usePromoCode } from '../hooks/use-promo-code';
@@ -20,6 +21,8 @@ import { useValidationMessages } from '../hooks/use-validation-messages';
 import { SocialButtons } from '../social/social-buttons';
 import { socialTermsAccepted } from '../social/terms-gate';
 import { isRegistrationFieldRequired, registrationSchema, type RegistrationSchema, type RegistrationValues } from '../schemas';
+import { useAuthStore } from '../store';
+import { CharacterSelector } from './character-selector';
 import { Notice } from '@/components/notice';
 import { PHONE_COUNTRY_FIELD } from './phone-field';
 import { PromoCodeField } from './promo-code-field';
@@ -29,15 +32,13 @@ type Props = {
   fields: readonly FormField[];
   /** Sysnames other sign-up types show and this one does not: never sent. */
   hidden: readonly string[];
-  onSuccess: () => void;
+  onSuccess: (registered?: Registered) => void;
 };
-
-const config = AUTH_CONFIG;
 
 const CURRENCY_FIELD = 'currency';
 const DOCUMENT_TYPE_FIELD = 'document_type';
 
-function defaultValues(fields: readonly FormField[]): RegistrationValues {
+function defaultValues(fields: readonly FormField[], config: AuthConfig): RegistrationValues {
   const values: RegistrationValues = {};
   for (const field of fields) values[field.sysname] = typeof field.attributes?.defaultValue === 'string' ? field.attributes.defaultValue : '';
   const currency = fields.find((f) => f.sysname === CURRENCY_FIELD);
@@ -50,6 +51,7 @@ function defaultValues(fields: readonly FormField[]): RegistrationValues {
   }
   if (config.terms.active) values.terms = config.terms.default;
   if (config.notify.active) values.notify = config.notify.default;
+  if (config.characterSelect) values.character_id = '';
   return values;
 }
 
@@ -61,13 +63,14 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
   const messages = useValidationMessages();
   const [notice, setNotice] = useState<string | null>(null);
   const register = useRegister();
+  const config = useAuthStore((s) => s.config);
 
   const needsCountries = fields.some((f) => f.type === 'phone' || f.type === 'country_code');
   const phoneSettings = useQuery({ ...phoneSettingsQuery(), enabled: needsCountries });
   const countries = phoneSettings.data ?? [];
 
   const form = useForm<RegistrationValues>({
-    defaultValues: useMemo(() => defaultValues(fields), [fields]),
+    defaultValues: useMemo(() => defaultValues(fields, config), [fields, config]),
     // Built per validation: required flags follow the country's definitions, the phone its country's mask.
     resolver: ((values, context, options) => zodResolver(schemaFor(values))(values, context, options as never)) as Resolver<RegistrationValues>,
     ...formTiming(),
@@ -96,7 +99,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
         set(CURRENCY_FIELD, currencyAfterCountryChange(config.currencyConditions, { country, options, current }));
       }
     }
-  }, [country, personal.data, fields, form]);
+  }, [country, personal.data, fields, form, config.currencyConditions]);
 
   const schemaFor = (values: RegistrationValues): RegistrationSchema => {
     const phoneMask = countries.find((c) => c.country_code === values[PHONE_COUNTRY_FIELD])?.mask;
@@ -122,7 +125,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
     } catch (error) {
       const invalid = isApiError(error) && error.type === 'InvalidParameterException';
       const data = invalid ? { ...error.data, ...(error.data?.promo_code ? { promo_code: promoErrorCode(error) } : {}) } : null;
-      const names = [...fields.map((f) => f.sysname), 'promo_code', 'terms', PHONE_COUNTRY_FIELD];
+      const names = [...fields.map((f) => f.sysname), 'promo_code', 'terms', PHONE_COUNTRY_FIELD, ...(config.characterSelect ? ['character_id'] : [])];
       // Without a login field the login is the e-mail (or the phone): its errors go there.
       const loginField = names.find((n) => n === 'login' || n === 'email') ?? fields.find((f) => f.type === 'phone')?.sysname ?? 'login';
       const aliases = { ...FIELD_ALIASES, login: loginField };
@@ -134,7 +137,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
     form.reset();
     storage.remove(BETTING_PREFERENCE_STORAGE_KEY);
     storage.remove(PROMO_CODE_STORAGE_KEY);
-    onSuccess();
+    onSuccess({ email: registeredEmail(payload) });
   };
 
   const { errors } = form.formState;
@@ -161,6 +164,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
       {config.promoCodeField && (
         <PromoCodeField form={form} state={promo} shown={hasPromocode === true} toggle={form.register('hasPromocode')} code={form.register('promo_code')} />
       )}
+      {config.characterSelect && <CharacterSelector form={form} />}
       {config.terms.active && (
         <Checkbox label={t('terms')} {...form.register('terms')} error={typeof errors.terms?.message === 'string' ? errors.terms.message : undefined} />
       )}

@@ -22,7 +22,7 @@ beforeEach(() => {
   useToastStore.setState({ toasts: [] });
   window.history.replaceState(null, '', '/games?x=1');
   window.open = open as unknown as typeof window.open;
-  server.use(api.get('getPersonalDataFields', () => ok([])));
+  server.use(api.get('getPersonalDataFields', () => ok([])), api.get('cashbacks/get', () => ok([])), api.get('storage/get', () => ok({})));
 });
 
 function renderView(view: 'authorization' | 'registration') {

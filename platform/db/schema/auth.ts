@@ -2,13 +2,13 @@ import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle
 import { offers } from './content';
 import { users } from './users';
 
-export const CODE_PURPOSES = ['login', 'two_factor', 'restore'] as const;
+export const CODE_PURPOSES = ['login', 'two_factor', 'restore', 'email_confirm'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**
- * One-time 6-digit codes: the two-factor step of login, switching two-factor on or off, and
- * password restore. Only the SHA-256 of a code (salted with its row's purpose and user) is stored;
- * a new code for the same purpose replaces the old one.
+ * One-time 6-digit codes: the two-factor step of login, switching two-factor on or off,
+ * password restore and e-mail confirmation links. Only the SHA-256 of a code (salted with its
+ * row's purpose and user) is stored; a new code for the same purpose replaces the old one.
  */
 export const authCodes = pgTable(
   'auth_codes',

@@ -10,3 +10,5 @@ export * from './messages';
 export * from './auth';
 export * from './tracking';
 export * from './oauth';
+export * from './cashbacks';
+export * from './loyalty';

@@ -8,6 +8,8 @@ export const users = pgTable(
     uid: integer('uid').primaryKey().generatedAlwaysAsIdentity(),
     login: text('login').notNull(),
     email: text('email'),
+    /** When the player confirmed `email` (sendconfirmationtocontact → confirmContact); null: not confirmed. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     fakename: text('fakename').notNull().default(''),
     locale: text('locale').notNull().default('en-US'),

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
-import { localeHref, pageMetadata, SystemActionLink, SystemPage } from '@/features/system';
+import { localeHref, pageMetadata, SystemActionLink, SystemPageView } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { paths } from '@/lib/routing';
 
@@ -26,9 +26,16 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
     const api = createServerApi(await headers());
     const answer = await api.call('confirmContact', { contact, code }).catch(() => null);
     if (answer === 1) redirect(await localeHref(paths.confirmationSuccess()));
+    // a wrong, spent, expired or replaced link: say so and point to where a new one can be asked for
+    const failed = await getTranslations('ConfirmationPage.failed');
     return (
       <Container>
-        <SystemPage kind="error" />
+        <SystemPageView
+          kind="error"
+          title={failed('title')}
+          description={failed('description')}
+          actions={<SystemActionLink href={await localeHref(paths.profileSettings())}>{failed('button')}</SystemActionLink>}
+        />
       </Container>
     );
   }

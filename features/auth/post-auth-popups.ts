@@ -1,0 +1,45 @@
+import { useDialogStore } from '@/features/shell';
+import { browserApi, type Api } from '@/lib/api';
+import { CONFIRM_EMAIL_DIALOG_ID, pickUnseenCashback, UNSEEN_CASHBACK_DIALOG_ID, UNSEEN_CASHBACK_QUERY } from './after-auth';
+import { EMAIL_RESEND_S, SEEN_CASHBACK_STORAGE_KEY, type AuthConfig } from './config';
+
+/** How long the unseen-cashback check may hold the way to the next page. */
+const CHECK_TIMEOUT_MS = 3000;
+
+/** Queues the confirm-email dialog for `email`; a link has just gone out, so "Send again" waits the resend time. */
+export function queueConfirmEmail(email: string, now = Date.now()) {
+  useDialogStore.getState().queue(CONFIRM_EMAIL_DIALOG_ID, { email, resendUntil: now + EMAIL_RESEND_S * 1000 }, { type: 'confirm' });
+}
+
+/**
+ * §4/§9 unseen cashback: the newest active cashback (one item) against the last-seen id kept in the
+ * player's platform storage (so it follows them across devices); queues its popup when unseen and
+ * stores the id when the popup closes. Failures are silent: the popup is a nicety.
+ */
+export async function queueUnseenCashback(api: Api = browserApi, signal: AbortSignal = AbortSignal.timeout(CHECK_TIMEOUT_MS)): Promise<void> {
+  try {
+    const [list, stored] = await Promise.all([
+      api.call('cashbacks/get', { ...UNSEEN_CASHBACK_QUERY, statuses: [...UNSEEN_CASHBACK_QUERY.statuses] }, { signal }),
+      api.call('storage/get', { keys: [SEEN_CASHBACK_STORAGE_KEY] }, { signal }),
+    ]);
+    const cashback = pickUnseenCashback(list, stored[SEEN_CASHBACK_STORAGE_KEY]);
+    if (!cashback) return;
+    const markSeen = () => void api.call('storage/set', { key: SEEN_CASHBACK_STORAGE_KEY, value: String(cashback.id) }).catch(() => undefined);
+    useDialogStore.getState().queue(UNSEEN_CASHBACK_DIALOG_ID, { cashback }, { beforeClose: markSeen });
+  } catch {
+    // not shown this time; the next sign-in checks again
+  }
+}
+
+/**
+ * SPEC §4 after registration (and the cashback check after sign-in too): the confirm-email dialog
+ * (when the config asks for it and the player gave an e-mail), then the unseen-cashback one. They
+ * open in this order; the campaign popup, checked on the next route, queues after them.
+ */
+export async function queuePostAuthPopups(
+  kind: 'login' | 'registration',
+  { email, config, api = browserApi }: { email?: string | null; config: Pick<AuthConfig, 'confirmEmailPopup'>; api?: Api },
+): Promise<void> {
+  if (kind === 'registration' && config.confirmEmailPopup && email) queueConfirmEmail(email);
+  await queueUnseenCashback(api);
+}

@@ -1,0 +1,27 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const CASHBACK_STATUSES = ['active', 'paid_out'] as const;
+export type CashbackStatus = (typeof CASHBACK_STATUSES)[number];
+
+/** §3 Cashback: a player's cashback, `amount` in minor units of `currency`. */
+export const cashbacks = pgTable(
+  'cashbacks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: CASHBACK_STATUSES }).notNull().default('active'),
+    /** Free-form content (title, text) the site shows. */
+    description: jsonb('description').$type<Record<string, unknown>>().notNull().default({}),
+    /** Until when an active cashback can be received; null: no limit. */
+    receivingExpiredAt: timestamp('receiving_expired_at', { withTimezone: true }),
+    /** End of the period the cashback was counted over. */
+    endDate: timestamp('end_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cashbacks_user_idx').on(t.userId, t.status)],
+);

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { contact as contactSchema } from '@/lib/contract';
+import type { Db } from '../db/client';
+import type { RequestContext } from '../http/context';
+import { users } from '../db/schema';
+import { CODE_TTL_MS, codes, resendIn } from './codes';
+import { enqueueMessage } from './outbox';
+import type { UserRow } from './sessions';
+
+/** The site's origin for links in messages: SITE_URL, else the request's own. */
+export function siteOrigin(ctx: Pick<RequestContext, 'env' | 'request'>): string {
+  return ctx.env.SITE_URL ? new URL(ctx.env.SITE_URL).origin : `${ctx.request.protocol}://${ctx.request.host}`;
+}
+
+export type Contact = z.infer<typeof contactSchema>;
+
+/** The address confirmation codes go to and are checked against: the e-mail, else a login that is one. */
+export function emailOf(user: Pick<UserRow, 'email' | 'login'>): string | null {
+  if (user.email) return user.email;
+  return user.login.includes('@') ? user.login : null;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether `contact` is this player's e-mail address (case-insensitive). */
+export const isOwnEmail = (user: Pick<UserRow, 'email' | 'login'>, contact: string) => {
+  const email = emailOf(user);
+  return email !== null && same(email, contact);
+};
+
+/** The confirmation link's path (the site's /confirmation page calls confirmContact with both). */
+export const confirmationPath = (email: string, code: string) =>
+  `/confirmation?${new URLSearchParams({ contact: email, code }).toString()}`;
+
+/** The §3 Contacts of a player: the e-mail (with its confirmed state) and the phone. */
+export function contactsOf(user: UserRow): Contact[] {
+  const list: Contact[] = [];
+  const email = emailOf(user);
+  if (email) list.push({ type: 'email', contact: email, is_confirmed: user.emailConfirmedAt !== null, is_subscribed: user.isSubscribed });
+  if (user.phone) {
+    list.push({ type: 'phone', contact: user.phone, is_confirmed: false, is_subscribed: user.isSubscribed, ...(user.phoneCountryCode && { phone_country_code: user.phoneCountryCode }) });
+  }
+  return list;
+}
+
+export type SendOutcome = { sent: true } | { sent: false; wait: number };
+
+/**
+ * Issues an e-mail confirmation code and puts the link into the outbox, unless one went out less
+ * than the resend time ago (`wait` seconds left; `force`: a new address, sent anyway). The caller kicks the mailer.
+ */
+export async function sendEmailConfirmation(db: Db, user: UserRow, origin: string, options: { force?: boolean; now?: Date } = {}): Promise<SendOutcome> {
+  const now = options.now ?? new Date();
+  const email = emailOf(user);
+  if (!email) throw new Error('no e-mail to confirm');
+  const current = await codes.current(db, user.uid, 'email_confirm');
+  const wait = current && current.expiresAt > now ? resendIn(current, now.getTime()) : 0;
+  if (wait > 0 && !options.force) return { sent: false, wait };
+  const code = await codes.issue(db, user.uid, 'email_confirm', { email: email.toLowerCase() }, now);
+  const link = `${origin}${confirmationPath(email, code)}`;
+  await enqueueMessage(db, {
+    to: email,
+    channel: 'email',
+    template: 'email_confirmation',
+    code,
+    subject: 'Confirm your e-mail address',
+    body: `Open this link to confirm your e-mail address: ${link}\nIt is good for ${CODE_TTL_MS / 60_000} minutes. If you did not sign up, ignore this message.`,
+  });
+  return { sent: true };
+}
+
+export type ConfirmOutcome = { ok: true } | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * Checks the code of a confirmation link against the player whose e-mail is `contact`; a right
+ * code (for that very address) marks the e-mail confirmed. An unknown address answers `invalid`.
+ */
+export async function confirmEmail(db: Db, contact: string, code: string, now = new Date()): Promise<ConfirmOutcome> {
+  const key = contact.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(coalesce(${users.email}, ${users.login})) = ${key}`)
+    .limit(1);
+  if (!user || !isOwnEmail(user, key)) return { ok: false, reason: 'invalid' };
+  const outcome = await codes.check(db, user.uid, 'email_confirm', code, now);
+  if (!outcome.ok) return outcome;
+  if (outcome.row.payload.email !== key) return { ok: false, reason: 'expired' }; // the address changed since
+  await db.update(users).set({ emailConfirmedAt: now }).where(eq(users.uid, user.uid));
+  return { ok: true };
+}
