@@ -1,4 +1,6 @@
 import { PlatformError } from '@/lib/errors';
+import { requireUser } from '../http/context';
+import { listFreespins } from '../services/freespins';
 import { findOffer, listOffers } from '../services/offers';
 import { checkPromoCode } from '../services/promo-codes';
 import { findTournaments } from '../services/tournaments';
@@ -22,6 +24,9 @@ export const promotionMethods = defineMethods('promotions', {
     if (!check.ok) throw PlatformError.invalidParameters({ promo_code: [check.reason] });
     return 1;
   },
+
+  // GET freespins/get – the player's free-spin packs with spins left and not expired (signed-in only)
+  'freespins/get': (ctx) => listFreespins(ctx.db, requireUser(ctx).uid, { count: ctx.params.count, locale: ctx.locale }),
 
   // GET tournaments/get – tournaments by status (all, future, active, finished) and ids, paged
   'tournaments/get': ({ db, user, params }) => findTournaments(db, params, user?.uid ?? null),
