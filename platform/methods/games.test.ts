@@ -36,6 +36,7 @@ describeEachDb('games methods', (get) => {
     const last = await page(`offset=${catalogue.length - 5}&count=10`);
     expect(last).toMatchObject({ total: catalogue.length, count: 5 });
     expect(last.items.at(-1)!.sysname).toBe(catalogue.at(-1)!.sysname);
+    expect(await page('offset=100000')).toEqual({ items: [], total: catalogue.length, offset: 100000, count: 0 });
   });
 
   it('covers every §3 game type; live and betting games have no demo', async () => {
