@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { MethodResult } from '@/lib/contract';
-import { freespinPacks, gameRounds, games, gameSeeds, users } from '../db/schema';
-import { exportsSettled } from '../services/history-exports';
+import { freespinPacks, gameHistoryExports, gameRounds, games, gameSeeds, users } from '../db/schema';
+import { exportsSettled, resumeExports } from '../services/history-exports';
 import { readSetting, writeSetting } from '../services/settings';
 import { describeEachDb, signedIn } from '../test/harness';
 
@@ -169,6 +169,16 @@ describeEachDb('games methods of a signed-in player', (get) => {
     expect((await get().app.inject({ url: ready!.url!, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
     expect((await get().app.inject({ url: ready!.url! })).statusCode).toBe(401);
     expect((await get().app.inject({ url: '/games/history-exports/999999.csv', headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('history export: exports left pending by a stopped process are produced at start', async () => {
+    const { uid, cookie } = await newPlayer();
+    await playRounds(uid);
+    const db = get().database.db;
+    const [left] = await db.insert(gameHistoryExports).values({ userId: uid, params: { mode: 'demo' } }).returning({ id: gameHistoryExports.id });
+    expect(await resumeExports(db)).toBeGreaterThanOrEqual(1);
+    await exportsSettled();
+    expect(await data('games/gethistoryexportrequest', { cookie, query: `id=${left!.id}` })).toEqual([expect.objectContaining({ status: 'ready', row_count: 2 })]);
   });
 
   it('history export: bad dates are InvalidParameter; AccessDenied while the operator has exports off', async () => {
