@@ -27,12 +27,14 @@ export function horizontalCoverSvg(sysname: string, name: string, provider: stri
   const hue = (digest[0]! * 360) / 256;
   const words = name.split(/\s+/);
   const lines = words.length > 3 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [name];
-  const text = lines.map((line, i) => `<text x="240" y="${142 + i * 40 - (lines.length - 1) * 20}" font-size="32">${escapeXml(line)}</text>`).join('');
+  // about 0.6 em per character in a bold sans: the longest line fits in 440 units
+  const size = Math.min(32, Math.floor(440 / (0.6 * Math.max(...lines.map((line) => line.length)))));
+  const text = lines.map((line, i) => `<text x="240" y="${142 + i * (size + 8) - ((lines.length - 1) * (size + 8)) / 2}" font-size="${size}">${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue.toFixed(0)} 70% 45%)"/><stop offset="1" stop-color="hsl(${((hue + 60) % 360).toFixed(0)} 70% 25%)"/></linearGradient></defs>
 <rect width="480" height="270" rx="20" fill="url(#g)"/>
 <circle cx="${60 + (digest[1]! % 40)}" cy="${50 + (digest[2]! % 40)}" r="${70 + (digest[3]! % 50)}" fill="#fff" opacity=".08"/>
-<g fill="#fff" font-family="system-ui, sans-serif" font-weight="700" text-anchor="middle">${text}<text x="240" y="245" font-size="15" font-weight="400" opacity=".8">${escapeXml(provider)}</text></g>
+<g fill="#fff" stroke="#0006" stroke-width="3" paint-order="stroke" font-family="system-ui, sans-serif" font-weight="700" text-anchor="middle">${text}<text x="240" y="245" font-size="15" font-weight="400" opacity=".8">${escapeXml(provider)}</text></g>
 </svg>`;
 }
 
