@@ -17,11 +17,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const gameIds = await seedCatalogue(tx);
     const rows = await tx.select({ id: games.id, type: games.type }).from(games);
     const byType = new Map<string, number[]>();
-    for (const row of rows.sort((a, b) => a.id - b.id)) {
-      const ids = byType.get(row.type) ?? [];
-      ids.push(row.id);
-      byType.set(row.type, ids);
-    }
+    for (const row of rows.sort((a, b) => a.id - b.id)) byType.set(row.type, [...(byType.get(row.type) ?? []), row.id]);
     const tournamentIds = await seedPromotions(tx, byType);
     const demoUid = await seedPlayers(tx, { games: gameIds, tournaments: tournamentIds });
     await seedShowcase(tx, seededCatalogue(), gameIds);
