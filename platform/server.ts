@@ -17,6 +17,7 @@ import { attachSockets } from './realtime/sockets';
 import { registerBuilds } from './routes/builds';
 import { registerGameCovers } from './routes/game-covers';
 import { registerHealth } from './routes/health';
+import { registerHistoryExports } from './routes/history-exports';
 import { registerHit } from './routes/hit';
 import { registerNfx } from './routes/nfx';
 import { registerPayDemo } from './routes/pay-demo';
@@ -27,6 +28,7 @@ import { codes } from './services/codes';
 import { createMailer } from './services/outbox';
 import { purgeExpiredStates } from './services/oauth';
 import { purgeExpiredDemoCodes } from './services/oauth-demo';
+import { resumeExports } from './services/history-exports';
 import { resumePayments } from './services/payments';
 import { createRateLimits } from './services/rate-limits';
 import { registerDevOutbox } from './routes/dev-outbox';
@@ -74,6 +76,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const housekeeping = setInterval(() => void purgeExpired(), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
   await resumePayments(database.db, bus).catch((err: unknown) => logger.warn({ err }, 'resuming pending payments failed'));
+  await resumeExports(database.db, (err) => logger.error({ err }, 'history export failed')).catch((err: unknown) => logger.warn({ err }, 'resuming pending history exports failed'));
 
   const app = Fastify({
     loggerInstance: logger.child({ component: 'platform' }) as FastifyBaseLogger,
@@ -97,6 +100,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerGameCovers(app, { db });
   registerGames(app, { db, env, bus });
   if (env.NODE_ENV !== 'production' || env.OUTBOX_READABLE) registerDevSportsbook(app, { db, bus, matchMs: env.SPORTSBOOK_MATCH_MS });
+  registerHistoryExports(app, { db });
   registerPayDemo(app, { db, bus });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   registerHealth(app, { database });

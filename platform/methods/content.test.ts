@@ -42,20 +42,62 @@ describeEachDb('content methods', (get) => {
     expect(first.description).toEqual({ position: 'main', title: 'Welcome bonus' });
   });
 
-  it('popups/get and Jackpots/get answer their lists', async () => {
+  it('popups/get answers the active popups', async () => {
     expect(await data('/api/popups/get')).toEqual([expect.objectContaining({ sysname: 'welcome', title: 'Welcome!' })]);
-    const jackpots = await data('/api/Jackpots/get');
-    expect(jackpots.map((j: { sysname: string }) => j.sysname)).toEqual(['mega', 'major', 'minor']);
-    expect(jackpots[0].amount).toEqual({ amount: 125000, currency: 'USD' });
   });
 
-  it('leaderboards rank recorded wins: get by amount, live by time, top the last 30 days', async () => {
-    const biggest = await data('/api/leaderboard/get?count=3');
-    expect(biggest.map((w: { amount: { amount: number } }) => w.amount.amount)).toEqual([1250, 720, 480]);
-    expect(biggest[0]).toMatchObject({ fakename: 'DemoPlayer', game: { sysname: 'sun-temple-riches', name: 'Sun Temple Riches' } });
+  it('Jackpots/get answers the pots (starting at their seed amount) with games tag and a description in the asked locale', async () => {
+    const jackpots = await data('/api/Jackpots/get');
+    expect(jackpots.map((j: { sysname: string }) => j.sysname)).toEqual(['mega', 'major', 'minor']);
+    expect(jackpots[0]).toEqual({
+      id: expect.any(Number),
+      sysname: 'mega',
+      name: 'Mega jackpot',
+      amount: { amount: 50000, currency: 'USD' },
+      games_tag: 'jackpot',
+      description: { title: 'Mega jackpot', text: expect.stringContaining('0.3%') },
+    });
+    const [mega] = await data('/api/Jackpots/get?locale=es-ES');
+    expect(mega.description.title).toBe('Jackpot Mega');
+  });
+
+  it('Jackpots/getWinners answers payouts newest first, of one jackpot with jackpot_id, honouring count', async () => {
+    const winners = await data('/api/Jackpots/getWinners');
+    expect(winners).toHaveLength(6);
+    const times = winners.map((w: { created_at: string }) => w.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(winners[0]).toEqual({
+      id: expect.any(Number),
+      jackpot: { id: expect.any(Number), sysname: 'minor', name: 'Minor jackpot' },
+      fakename: expect.stringMatching(/^\w{4,}$/),
+      game: { sysname: expect.any(String), name: expect.any(String) },
+      amount: { amount: 889.02, currency: 'USD' },
+      created_at: expect.any(String),
+    });
+    const [mega] = await data('/api/Jackpots/get');
+    const megaWins = await data(`/api/Jackpots/getWinners?jackpot_id=${mega.id}`);
+    expect(megaWins.map((w: { jackpot: { sysname: string }; amount: { amount: number } }) => [w.jackpot.sysname, w.amount.amount])).toEqual([['mega', 87345.12]]);
+    expect(await data('/api/Jackpots/getWinners?count=2')).toHaveLength(2);
+    expect(await data('/api/Jackpots/getWinners?jackpot_id=999999')).toEqual([]);
+    const bad = await get().app.inject({ url: '/api/Jackpots/getWinners?jackpot_id=x&count=1000' });
+    expect(bad.json().error).toEqual({ type: 'InvalidParameterException', error_data: { jackpot_id: ['not_integer'], count: expect.any(Array) } });
+  });
+
+  it('leaderboards rank recorded wins across the catalogue: get by amount, live by time, top the last 30 days', async () => {
+    const biggest = await data('/api/leaderboard/get?count=20');
+    expect(biggest).toHaveLength(20);
+    const amounts = biggest.map((w: { amount: { amount: number } }) => w.amount.amount);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    expect(new Set(biggest.map((w: { fakename: string }) => w.fakename)).size).toBeGreaterThan(5);
+    expect(new Set(biggest.map((w: { game: { sysname: string } }) => w.game.sysname)).size).toBeGreaterThan(10);
     const live = await data('/api/leaderboard/live');
-    expect(live[0].created_at).toBe('2025-01-06T00:00:00.000Z');
-    expect(await data('/api/leaderboard/top')).toEqual([]);
+    const times = live.map((w: { created_at: string }) => w.created_at);
+    expect(live).toHaveLength(20);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(Date.now() - Date.parse(times[0])).toBeLessThan(24 * 3600 * 1000);
+    const top = await data('/api/leaderboard/top?count=100');
+    expect(top.length).toBeGreaterThan(50);
+    expect(top.every((w: { created_at: string }) => Date.now() - Date.parse(w.created_at) <= 30 * 24 * 3600 * 1000)).toBe(true);
   });
 
   it('campaigns/getoffers lists live offers with the parts asked for', async () => {

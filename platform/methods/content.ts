@@ -1,5 +1,6 @@
 import { userEvents } from '../db/schema';
-import { listBanners, listJackpots, listPopups, listWins } from '../services/showcase';
+import { listJackpots, listJackpotWinners } from '../services/jackpots-read';
+import { listBanners, listPopups, listWins } from '../services/showcase';
 import { readSetting } from '../services/settings';
 import { defineMethods } from './define';
 
@@ -16,8 +17,11 @@ export const contentMethods = defineMethods('content', {
   // GET metadata/getgeneralinfo – §3 general info (currencies, locales, timeouts, flags)
   'metadata/getgeneralinfo': ({ db }) => readSetting(db, 'general_info'),
 
-  // GET Jackpots/get – jackpots with their current amounts
-  'Jackpots/get': ({ db }) => listJackpots(db),
+  // GET Jackpots/get – jackpots with their current amounts, games tag and description (in the request's locale)
+  'Jackpots/get': ({ db, locale }) => listJackpots(db, locale),
+
+  // GET Jackpots/getWinners – jackpot payouts, newest first, of every jackpot or of jackpot_id
+  'Jackpots/getWinners': ({ db, params }) => listJackpotWinners(db, { jackpotId: params.jackpot_id, count: params.count }),
 
   // GET leaderboard/get – the biggest wins ever
   'leaderboard/get': ({ db, params }) => listWins(db, 'biggest', params.count),

@@ -1,6 +1,7 @@
 import { PlatformError } from '@/lib/errors';
 import { requireUser } from '../http/context';
 import { findCashbacks } from '../services/cashbacks';
+import { listFreespins } from '../services/freespins';
 import { findOffer, listOffers } from '../services/offers';
 import { checkPromoCode } from '../services/promo-codes';
 import { findTournaments } from '../services/tournaments';
@@ -27,6 +28,9 @@ export const promotionMethods = defineMethods('promotions', {
 
   // GET cashbacks/get – the signed-in player's cashbacks: count, sort (id, created_at, end_date, receiving_expired_at), order, statuses
   'cashbacks/get': (ctx) => findCashbacks(ctx.db, requireUser(ctx).uid, ctx.params),
+
+  // GET freespins/get – the player's free-spin packs with spins left and not expired (signed-in only)
+  'freespins/get': (ctx) => listFreespins(ctx.db, requireUser(ctx).uid, { count: ctx.params.count, locale: ctx.locale }),
 
   // GET tournaments/get – tournaments by status (all, future, active, finished) and ids, paged
   'tournaments/get': ({ db, user, params }) => findTournaments(db, params, user?.uid ?? null),

@@ -17,9 +17,12 @@ export const PROVIDERS: readonly [string, string][] = [
   ['moonrise', 'Moonrise Live'],
   ['northstar', 'Northstar Sports'],
   ['orchid', 'Orchid Arcade'],
+  ['pinecrest', 'Pinecrest Slots'],
+  ['quartz-live', 'Quartz Live'],
+  ['rune-forge', 'Rune Forge'],
 ];
 
-/** [name, type, provider sysname, tags]. Sysnames derive from names. */
+/** The hand-written games, first in the catalogue: [name, type, provider sysname, tags]. Sysnames derive from names. */
 export const GAMES: readonly [string, GameType, string, string[]][] = [
   ['Sun Temple Riches', 'slot', 'aurora', ['popular', 'jackpot']],
   ['Aurora Wilds', 'slot', 'aurora', ['new']],

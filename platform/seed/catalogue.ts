@@ -1,11 +1,18 @@
-import { inArray } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gameCategories, gameCategoryGames, gameProviders, games } from '../db/schema';
-import { CATEGORIES, GAMES, PROVIDERS, sysnameOf } from './catalogue-data';
+import { CATEGORIES, PROVIDERS } from './catalogue-data';
+import { buildCatalogue, type CatalogueGame } from './catalogue-generate';
 
-const CATALOGUE_DATE = new Date('2025-01-01T00:00:00Z');
+let memo: CatalogueGame[] | undefined;
+/** The catalogue the seed writes (computed once per process; the same on every machine). */
+export const seededCatalogue = (): CatalogueGame[] => (memo ??= buildCatalogue());
 
-/** Providers, games and categories; existing rows (by sysname) are left as they are. */
+/**
+ * Providers, the ~2,000 games and the categories; existing rows (by sysname) are left as they
+ * are, except that games seeded before horizontal art existed get their 16:9 cover.
+ * Answers game ids by sysname.
+ */
 export async function seedCatalogue(db: Db): Promise<Map<string, number>> {
   await db
     .insert(gameProviders)
@@ -14,30 +21,32 @@ export async function seedCatalogue(db: Db): Promise<Map<string, number>> {
   const providers = await db.select({ id: gameProviders.id, sysname: gameProviders.sysname }).from(gameProviders);
   const providerId = new Map(providers.map((p) => [p.sysname, p.id]));
 
+  const catalogue = seededCatalogue();
+  // One JSON parameter expanded by the server: ~5× faster than multi-row VALUES on PGlite.
+  const values = catalogue.map((game) => ({
+    sysname: game.sysname,
+    name: game.name,
+    type: game.type,
+    provider_id: providerId.get(game.provider)!,
+    tags: game.tags,
+    image: `/games/${game.sysname}/cover.svg`,
+    image_horizontal: `/games/${game.sysname}/cover-h.svg`,
+    rtp: game.rtp,
+    has_demo: game.type !== 'live' && game.type !== 'betting',
+    is_new: game.tags.includes('new'),
+    priority: game.priority,
+    popularity: game.popularity,
+    created_at: game.createdAt.toISOString(),
+  }));
+  await db.execute(sql`insert into ${games} (sysname, name, type, provider_id, tags, image, image_horizontal, rtp, has_demo, is_new, priority, popularity, created_at)
+    select sysname, name, type, provider_id, array(select jsonb_array_elements_text(tags)), image, image_horizontal, rtp, has_demo, is_new, priority, popularity, created_at
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(sysname text, name text, type text, provider_id int, tags jsonb, image text, image_horizontal text, rtp int, has_demo boolean, is_new boolean, priority int, popularity int, created_at timestamptz)
+    on conflict do nothing`);
   await db
-    .insert(games)
-    .values(
-      GAMES.map(([name, type, provider, tags], i) => {
-        const sysname = sysnameOf(name);
-        return {
-          sysname,
-          name,
-          type,
-          providerId: providerId.get(provider)!,
-          tags,
-          image: `/games/${sysname}/cover.svg`,
-          hasDemo: type !== 'live' && type !== 'betting',
-          isNew: tags.includes('new'),
-          priority: i,
-          popularity: tags.includes('popular') ? 1000 - i : 100 - i,
-          // one day apart, so "newest first" has a stable order
-          createdAt: new Date(CATALOGUE_DATE.getTime() + i * 86_400_000),
-        };
-      }),
-    )
-    .onConflictDoNothing();
-  const sysnames = GAMES.map(([name]) => sysnameOf(name));
-  const rows = await db.select({ id: games.id, sysname: games.sysname }).from(games).where(inArray(games.sysname, sysnames));
+    .update(games)
+    .set({ imageHorizontal: sql`'/games/' || ${games.sysname} || '/cover-h.svg'` })
+    .where(and(isNull(games.imageHorizontal), sql`${games.image} = '/games/' || ${games.sysname} || '/cover.svg'`));
+  const rows = await db.select({ id: games.id, sysname: games.sysname }).from(games);
   const gameId = new Map(rows.map((g) => [g.sysname, g.id]));
 
   await db
@@ -48,12 +57,15 @@ export async function seedCatalogue(db: Db): Promise<Map<string, number>> {
   const categoryId = new Map(categories.map((c) => [c.sysname, c.id]));
 
   const links = CATEGORIES.flatMap((rule) =>
-    GAMES.filter(([, type, , tags]) => rule.pick({ type, tags })).map(([name], priority) => ({
-      categoryId: categoryId.get(rule.sysname)!,
-      gameId: gameId.get(sysnameOf(name))!,
-      priority,
-    })),
+    catalogue
+      .filter((game) => rule.pick(game))
+      .map((game, priority) => ({ category_id: categoryId.get(rule.sysname)!, game_id: gameId.get(game.sysname)!, priority }))
+      .filter((link) => link.game_id !== undefined),
   );
-  await db.insert(gameCategoryGames).values(links).onConflictDoNothing();
+  await db.execute(sql`insert into ${gameCategoryGames} (category_id, game_id, priority)
+    select category_id, game_id, priority from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as r(category_id int, game_id int, priority int)
+    on conflict do nothing`);
+  // fresh statistics: the planner sees ~2,000 games at once rather than an empty table
+  await db.execute(sql`analyze ${gameProviders}, ${games}, ${gameCategories}, ${gameCategoryGames}`);
   return gameId;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { banners, jackpots, offers, popups, tournamentGames, tournaments } from '../db/schema';
+import { banners, offers, popups, tournamentGames, tournaments } from '../db/schema';
 
 const at = (iso: string) => new Date(iso);
 
@@ -82,13 +82,5 @@ export async function seedPromotions(db: Db, gamesByType: Map<string, number[]>)
     .values([{ sysname: 'welcome', content: { title: 'Welcome!', text: 'Your first deposit is doubled.', button: { title: 'Deposit', link: '/cashier/deposit' } } }])
     .onConflictDoNothing();
 
-  await db
-    .insert(jackpots)
-    .values([
-      { sysname: 'mega', name: 'Mega jackpot', amount: 12_500_000n, priority: 0 },
-      { sysname: 'major', name: 'Major jackpot', amount: 2_500_000n, priority: 1 },
-      { sysname: 'minor', name: 'Minor jackpot', amount: 150_000n, priority: 2 },
-    ])
-    .onConflictDoNothing();
   return tournamentId;
 }

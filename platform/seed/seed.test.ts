@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { migratedPglite } from '../test/template';
 import { seedDemo } from '.';
+import { buildCatalogue } from './catalogue-generate';
 
 describe('demo seed', () => {
   let database: Database;
@@ -14,7 +15,7 @@ describe('demo seed', () => {
   afterAll(() => database.close());
 
   const counts = async () => {
-    const tables = { users: schema.users, providers: schema.gameProviders, games: schema.games, categories: schema.gameCategories, links: schema.gameCategoryGames, tournaments: schema.tournaments, offers: schema.offers, banners: schema.banners, ledger: schema.ledgerEntries, wins: schema.wins, settings: schema.settings };
+    const tables = { users: schema.users, providers: schema.gameProviders, games: schema.games, categories: schema.gameCategories, links: schema.gameCategoryGames, tournaments: schema.tournaments, offers: schema.offers, banners: schema.banners, ledger: schema.ledgerEntries, wins: schema.wins, settings: schema.settings, jackpots: schema.jackpots, jackpotWins: schema.jackpotWins, freespins: schema.freespinPacks };
     const out: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) out[name] = (await database.db.select({ n: count() }).from(table))[0]!.n;
     return out;
@@ -23,14 +24,35 @@ describe('demo seed', () => {
   it('seeds the demo content and is idempotent', async () => {
     await seedDemo(database.db);
     const first = await counts();
-    expect(first).toMatchObject({ users: 3, providers: 15, games: 60, categories: 8, tournaments: 4, ledger: 3, wins: 5, settings: 0 });
+    expect(first).toMatchObject({ users: 33, providers: 18, categories: 8, tournaments: 4, ledger: 3, wins: 245, settings: 0, jackpots: 3, jackpotWins: 6, freespins: 1 });
+    expect(first.games).toBeGreaterThanOrEqual(2000);
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
   });
 
-  it('covers every game type and keeps ledger sums equal to wallet balances', async () => {
+  it('covers every game type from every provider, with art, RTP and demo flags', async () => {
     const types = await database.db.selectDistinct({ type: schema.games.type }).from(schema.games);
     expect(types.map((t) => t.type).sort()).toEqual([...GAME_TYPES].sort());
+    const [stats] = await database.db
+      .select({
+        noArt: sql<number>`count(*) filter (where ${schema.games.image} is null or ${schema.games.imageHorizontal} is null)::int`,
+        rtpOut: sql<number>`count(*) filter (where ${schema.games.rtp} not between 9400 and 9700)::int`,
+        demoWrong: sql<number>`count(*) filter (where ${schema.games.hasDemo} = (${schema.games.type} in ('live', 'betting')))::int`,
+        providers: sql<number>`count(distinct ${schema.games.providerId})::int`,
+      })
+      .from(schema.games);
+    expect(stats).toEqual({ noArt: 0, rtpOut: 0, demoWrong: 0, providers: 18 });
+  });
+
+  it('generates the same catalogue on every run, hand-written games first', () => {
+    const [a, b] = [buildCatalogue(), buildCatalogue()];
+    expect(a).toEqual(b);
+    expect(a[0]).toMatchObject({ sysname: 'sun-temple-riches', priority: 0 });
+    expect(a.find((g) => g.sysname === 'sportsbook')).toMatchObject({ type: 'betting' });
+    expect(new Set(a.map((g) => g.sysname)).size).toBe(a.length);
+  });
+
+  it('keeps ledger sums equal to wallet balances', async () => {
     const sumOf = (balance: string) =>
       sql`coalesce((select sum(l.amount) from ${schema.ledgerEntries} l where l.wallet_id = ${schema.wallets.id} and l.balance = ${balance}), 0)`;
     const mismatched = await database.db

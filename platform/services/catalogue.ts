@@ -46,20 +46,24 @@ function filters(params: MethodArgs<'games/get'>): SQL[] {
   return where;
 }
 
-/** games/get: one page of the catalogue and the total matching the filters. */
+/**
+ * games/get: one page of the catalogue and the total matching the filters. The total needs a
+ * second scan only when the page is full: a short page already tells how many there are.
+ */
 export async function findGames(db: Db, params: MethodArgs<'games/get'>): Promise<{ items: Game[]; total: number }> {
   const where = and(...filters(params));
   const direction = params.order === 'desc' ? desc : asc;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(gameColumns)
-      .from(games)
-      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .where(where)
-      .orderBy(direction(SORTS[params.sort]), asc(games.id))
-      .limit(params.count)
-      .offset(params.offset),
-    db.select({ total: count() }).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).where(where),
-  ]);
-  return { items: rows.map(toGame), total: totals?.total ?? 0 };
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(where)
+    .orderBy(direction(SORTS[params.sort]), asc(games.id))
+    .limit(params.count)
+    .offset(params.offset);
+  const items = rows.map(toGame);
+  if (items.length > 0 && items.length < params.count) return { items, total: params.offset + items.length };
+  if (items.length === 0 && params.offset === 0) return { items, total: 0 };
+  const [totals] = await db.select({ total: count() }).from(games).innerJoin(gameProviders, eq(gameProviders.id, games.providerId)).where(where);
+  return { items, total: totals?.total ?? 0 };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { MethodResult } from '@/lib/contract';
 import type { Db } from '../db/client';
-import { banners, games, jackpots, popups, users, wins } from '../db/schema';
+import { banners, games, popups, users, wins } from '../db/schema';
 import { toMoney } from './money';
 
 /** banners/get: live banners by priority; `fields` narrows each description to those keys (position stays). */
@@ -26,12 +26,6 @@ export async function listBanners(db: Db, opts: { offset: number; count: number;
 export async function listPopups(db: Db): Promise<MethodResult<'popups/get'>> {
   const rows = await db.select().from(popups).where(eq(popups.isActive, true)).orderBy(asc(popups.priority), asc(popups.id));
   return rows.map((row) => ({ ...row.content, id: row.id, sysname: row.sysname }));
-}
-
-/** Jackpots/get. */
-export async function listJackpots(db: Db): Promise<MethodResult<'Jackpots/get'>> {
-  const rows = await db.select().from(jackpots).orderBy(asc(jackpots.priority), asc(jackpots.id));
-  return rows.map((row) => ({ id: row.id, sysname: row.sysname, name: row.name, amount: toMoney(row.amount, row.currency), games_tag: row.gamesTag, description: row.description }));
 }
 
 export type Board = 'latest' | 'biggest' | 'biggest-recent';
