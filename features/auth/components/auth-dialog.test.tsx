@@ -60,6 +60,20 @@ describe('AuthDialog: authorization', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
+  it('returns to the page it was opened for (redirectUrl prop), ignoring an external one', async () => {
+    server.use(api.post('login', () => ok({ status: 'ok', payload: { uid: 7 } })));
+    const first = renderWithProviders(<AuthDialog dialog={handle()} view="authorization" redirectUrl="/game/sun-temple-riches" />);
+    await signIn();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/game/sun-temple-riches'));
+    first.unmount();
+
+    vi.clearAllMocks();
+    renderWithProviders(<AuthDialog dialog={handle()} view="authorization" redirectUrl="//evil.example/" />);
+    await signIn();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
   it('shows the wrong-entry notice when the server refuses the login', async () => {
     server.use(api.post('login', () => failure('AuthorizationException', null, 'Wrong login or password', 401)));
     const dialog = handle();
