@@ -51,6 +51,13 @@ describe('GameFrame: mode', () => {
     expect(useDialogStore.getState().stack).toEqual([expect.objectContaining({ id: 'auth', props: { view: 'registration', redirectUrl: '/' } })]);
   });
 
+  it('plays for real once a guest has signed in (the page re-rendered with the session)', () => {
+    const { rerender } = renderWithProviders(<GameFrame {...base} />);
+    expect(modeOf()).toBe('demo');
+    rerender(<GameFrame {...player} />);
+    expect(modeOf()).toBe('real');
+  });
+
   it('asks guests to sign in on a game without demo', () => {
     renderWithProviders(<GameFrame {...base} demoAvailable={false} />);
     expect(screen.queryByTitle('Sun Temple Riches game')).not.toBeInTheDocument();

@@ -58,7 +58,9 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
   const [outOfFunds, setOutOfFunds] = useState(false);
   const inTelegram = useSyncExternalStore(noSubscribe, () => isInTelegram(window), () => false);
   const { active, fallback, enter, exit } = useFullscreen(container);
-  const { data: balances } = useQuery<Balances>({ queryKey: [...balanceKey], queryFn: skipToken, initialData: initial ?? undefined, enabled: signedIn });
+  // The header's cache entry, which rounds and pushes update; the layout's figures until it has one.
+  const { data } = useQuery<Balances>({ queryKey: [...balanceKey], queryFn: skipToken, initialData: initial ?? undefined });
+  const balances = signedIn ? (data ?? initial) : null;
 
   const playable = balances ? balances.balance_main.amount + balances.balance_bonus.amount : 0;
   const view = choosePlayView({ signedIn, demoAvailable, requested, zeroBalanceAllowed: zeroBalanceAllowed || realStarted, playable });
