@@ -15,7 +15,7 @@ import { isInTelegram, showsFullScreenButton } from '../fullscreen';
 import { choosePlayView } from '../mode';
 import { type GameMessage, type PlayMode, playUrl } from '../protocol';
 import { DEMO_MODE_DIALOG_ID } from '../dialog-ids';
-import '../register-dialogs';
+import { registerPlayDialogs } from '../register-dialogs';
 import { useFullscreen } from '../use-fullscreen';
 import { useGameMessages } from '../use-game-messages';
 import type { DemoModeDialogProps } from './demo-mode-dialog';
@@ -39,6 +39,8 @@ export type GameFrameProps = {
 };
 
 const noSubscribe = () => () => {};
+
+registerPlayDialogs();
 
 /**
  * The game in an iframe (`/games/{sysname}/play`), in real or demo mode, with the demo-mode dialog,
@@ -131,7 +133,6 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
             src={src}
             title={t('frameTitle', { name: game.name })}
             allow="fullscreen; autoplay"
-            allowFullScreen
             onLoad={() => setLoaded(src)}
             className="size-full border-0"
           />
