@@ -51,9 +51,11 @@ describe('GameFrame: mode', () => {
     expect(useDialogStore.getState().stack).toEqual([expect.objectContaining({ id: 'auth', props: { view: 'registration', redirectUrl: '/' } })]);
   });
 
-  it('plays for real once a guest has signed in (the page re-rendered with the session)', () => {
+  it('plays for real once a guest has signed in (the page re-rendered with the session), even after choosing demo', async () => {
     const { rerender } = renderWithProviders(<GameFrame {...base} />);
     expect(modeOf()).toBe('demo');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'About demo mode' }));
+    act(() => (useDialogStore.getState().stack[0]?.props as DemoModeDialogProps).onPlayDemo());
     rerender(<GameFrame {...player} />);
     expect(modeOf()).toBe('real');
   });

@@ -58,6 +58,13 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
   const [realStarted, setRealStarted] = useState(false);
   const [loaded, setLoaded] = useState<string | null>(null);
   const [outOfFunds, setOutOfFunds] = useState(false);
+  // Signing in or out starts over: a guest who picked demo and then signed up plays for real.
+  const [session, setSession] = useState(signedIn);
+  if (session !== signedIn) {
+    setSession(signedIn);
+    setRequested(null);
+    setRealStarted(false);
+  }
   const inTelegram = useSyncExternalStore(noSubscribe, () => isInTelegram(window), () => false);
   const { active, fallback, enter, exit } = useFullscreen(container);
   // The header's cache entry, which rounds and pushes update; the layout's figures until it has one.
