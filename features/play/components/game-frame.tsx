@@ -98,7 +98,7 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
       if (!signedIn) return;
       // The same figure account.balance_updated pushes: setting it now spares the header a wait, and the push changes nothing.
       const key = message.mode === 'real' ? 'balance_main' : 'balance_fun';
-      queryClient.setQueryData<Balances>([...balanceKey], (current) => (current ? { ...current, [key]: message.balance } : current));
+      queryClient.setQueryData<Balances>([...balanceKey], (current = initial ?? undefined) => (current ? { ...current, [key]: message.balance } : current));
       void queryClient.invalidateQueries({ queryKey: betsKeys.all });
     }
   });
