@@ -1,14 +1,15 @@
 import { type BrowserContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, postFromPage } from './support';
+import { expectNoSeriousA11yViolations } from './support';
 
 // Play journeys: the game page, the demo-mode dialog, the sportsbook, the bet history and exports.
 //
 // NEEDS THE GAME ENGINES. Except for the first block ("site only"), these journeys drive the real
-// built-in games served under /games/{sysname}/play (the game launch protocol), their fairness page
-// /games/fairness?round=, games/getHistory, the history exports and the development settle knob
-// POST /api/dev/sportsbook/settle. Inside the game documents they select by role and name: buttons
-// "Spin" (slot), "Higher" / "Lower" (high-low), "Place bet" (sportsbook) and a live region with
-// role status; the names are to be reconciled with the engines' markup once merged.
+// built-in games served under /games/{sysname}/play (the game launch protocol), their API under
+// /games/api/*, the fairness page /games/fairness?round=, games/getHistory, the history exports and
+// the development settle knob POST /api/dev/sportsbook/settle. Inside the game documents they select
+// by role and name: "Spin" (slot), "Higher" (high-low), odds buttons, "Stake" and "Place bet"
+// (sportsbook), "Provable fairness" and "Reveal seed and start a new pair", the live region (role
+// status) and the "Balance:" line.
 
 const email = `play-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const password = 'secret12';
@@ -44,11 +45,35 @@ async function firstGame(page: Page, type: string, demo = false): Promise<{ sysn
   return item;
 }
 
-/** The game's status region text, once it has some. */
-async function statusText(frame: FrameLocator): Promise<string> {
-  const status = frame.getByRole('status').first();
-  await expect(status).toBeVisible();
-  return (await status.innerText()).trim();
+type Money = { amount: number; currency: string };
+type RoundAnswer = { balance: Money; round: { id: string; mode: string; bet: Money; win: Money } };
+
+const usd = (m: Money) => new Intl.NumberFormat('en-US', { style: 'currency', currency: m.currency }).format(m.amount);
+
+/** Clicks a game's play button and answers the round the platform played. */
+async function playRound(page: Page, button: string): Promise<RoundAnswer> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && /\/games\/api\/[^/]+\/round$/.test(new URL(r.url()).pathname)),
+    game(page).getByRole('button', { name: button }).click(),
+  ]);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: RoundAnswer }).data;
+}
+
+const endsWith = (text: string) => new RegExp(`${text.replace(/[$.,]/g, '\\$&')}$`);
+
+/** The game document's balance line. */
+const frameBalance = (page: Page) => game(page).getByText(/^Balance:/);
+
+/** A JSON POST from the page (same origin, session cookie). */
+async function postJson(page: Page, url: string, body: unknown) {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+      return { status: response.status, json: (await response.json()) as { data?: unknown; error?: unknown } };
+    },
+    { url, body },
+  );
 }
 
 test.describe('game page (site only)', () => {
@@ -91,14 +116,14 @@ test.describe('game page (site only)', () => {
 });
 
 test.describe('with the game engines: a guest', () => {
-  test('plays a demo round of a slot', async ({ page }) => {
+  test('plays a demo round of a slot: the fun balance in the frame follows the round', async ({ page }) => {
     const slot = await firstGame(page, 'slot', true);
     await open(page, `/game/${slot.sysname}`);
-    const frame = game(page);
-    await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
-    const before = await statusText(frame);
-    await frame.getByRole('button', { name: 'Spin' }).click();
-    await expect(frame.getByRole('status').first()).not.toHaveText(before);
+    await expect(frameBalance(page)).toContainText('$');
+    const played = await playRound(page, 'Spin');
+    expect(played.round.mode).toBe('demo');
+    await expect(frameBalance(page)).toContainText(usd(played.balance));
+    await expect(game(page).getByRole('status')).toHaveText(/You win|No win this time/);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -106,7 +131,7 @@ test.describe('with the game engines: a guest', () => {
     await open(page, '/betting');
     await expect(frameElement(page)).toHaveAttribute('src', /mode=demo/);
     await expect(page.getByRole('note')).toContainText('Sign in to place bets.');
-    await expect(game(page).getByRole('button').first()).toBeVisible();
+    await expect(game(page).getByRole('button', { name: /\d\.\d{2}$/ }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -159,21 +184,18 @@ test.describe.serial('with the game engines: a new player', () => {
     await open(page, `/game/${slot.sysname}`);
     await expect(page.getByText('Real money', { exact: true })).toBeVisible();
     await expect(frameElement(page)).toHaveAttribute('src', /mode=real/);
-    const frame = game(page);
+    let expected = 100;
     for (let i = 0; i < 3; i++) {
-      const status = await statusText(frame);
-      await frame.getByRole('button', { name: 'Spin' }).click();
-      await expect(frame.getByRole('status').first()).not.toHaveText(status);
+      const played = await playRound(page, 'Spin');
+      expect(played.round.mode).toBe('real');
+      expected = Math.round((expected - played.round.bet.amount + played.round.win.amount) * 100) / 100;
+      expect(played.balance.amount).toBeCloseTo(expected, 2);
+      // the round message sets the header at once, the same figure the push brings
+      await expect(headerMain(page)).toHaveText(endsWith(usd(played.balance).replace(/\.00$/, '')));
     }
-    // The header shows what the ledger holds: the deposit less the stakes plus the wins of the rounds.
-    const history = await (await page.request.get('/api/games/getHistory?mode=real&count=100')).json();
-    const rounds = history.data.items as { bet: { amount: number }; win: { amount: number } }[];
-    expect(rounds).toHaveLength(3);
-    const expected = rounds.reduce((sum, r) => sum - r.bet.amount + r.win.amount, 100);
-    await expect.poll(async () => amountOf(await headerMain(page).innerText())).toBeCloseTo(expected, 2);
     const platform = await (await page.request.get('/api/getBalance')).json();
     expect(platform.data.balance_main.amount).toBeCloseTo(expected, 2);
-    // balance refreshes are suspended on game pages; rounds and pushes kept the header current
+    // balance refreshes are suspended on game pages: rounds and pushes kept the header current
     expect(balanceRequests).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
@@ -181,10 +203,10 @@ test.describe.serial('with the game engines: a new player', () => {
   test('plays a real high-low round', async () => {
     const highLow = await firstGame(page, 'high_low');
     await open(page, `/game/${highLow.sysname}`);
-    const frame = game(page);
-    const before = await statusText(frame);
-    await frame.getByRole('button', { name: 'Higher' }).click();
-    await expect(frame.getByRole('status').first()).not.toHaveText(before);
+    const before = amountOf(await headerMain(page).innerText());
+    const played = await playRound(page, 'Higher');
+    expect(played.round.mode).toBe('real');
+    await expect.poll(async () => amountOf(await headerMain(page).innerText())).toBeCloseTo(before - played.round.bet.amount + played.round.win.amount, 2);
   });
 
   test('finds the rounds in the bet history, filtered by mode', async () => {
@@ -200,36 +222,45 @@ test.describe.serial('with the game engines: a new player', () => {
     await expect(page.getByText('No rounds match these filters.')).toBeVisible();
   });
 
-  test("verifies a round's fairness on its fairness page", async () => {
+  test("verifies a round's fairness once the seed is revealed", async () => {
+    await open(page, `/game/${slot.sysname}`);
+    const frame = game(page);
+    await frame.getByText('Provable fairness').click();
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/games/api/seed/rotate'),
+      frame.getByRole('button', { name: 'Reveal seed and start a new pair' }).click(),
+    ]);
     await open(page, '/profile/bets/history?mode=real');
     const verify = page.getByRole('link', { name: /^Verify round / }).first();
-    const href = await verify.getAttribute('href');
-    expect(href).toMatch(/^\/games\/fairness\?round=/);
+    expect(await verify.getAttribute('href')).toMatch(/^\/games\/fairness\?round=/);
     await verify.click();
     await expect(page).toHaveURL(/\/games\/fairness\?round=/);
-    await expect(page.getByText(/verified/i).first()).toBeVisible();
+    await expect(page.getByText('SHA-256 of the revealed seed matches the hash shown before play.')).toBeVisible();
+    await expect(page.getByText('The recomputed outcome matches the recorded round.')).toBeVisible();
   });
 
   test('places a sportsbook bet on /betting and sees it settled', async () => {
-    const lookup = await (await page.request.get('/api/games/get?sysname=sportsbook')).json();
-    const sportsbook = lookup.data.items[0] as { name: string };
     await open(page, '/betting');
     await expect(frameElement(page)).toHaveAttribute('src', /mode=real/);
     await expect(page.getByRole('note')).toHaveCount(0);
     const before = amountOf(await headerMain(page).innerText());
     const frame = game(page);
     // an outcome's odds button puts it on the bet slip
-    await frame.getByRole('button', { name: /\d+\.\d{2}/ }).first().click();
+    const odds = frame.getByRole('button', { name: /\d\.\d{2}$/ }).first();
+    const eventId = Number(await odds.getAttribute('data-event'));
+    const pick = await odds.getAttribute('data-pick');
+    await odds.click();
+    await frame.getByLabel('Stake').fill('5');
     await frame.getByRole('button', { name: 'Place bet' }).click();
-    await expect(frame.getByRole('status').first()).toContainText(/placed|accepted/i);
-    await expect.poll(async () => amountOf(await headerMain(page).innerText())).toBeLessThan(before);
+    await expect(frame.getByRole('status')).toContainText('Bet placed');
+    await expect.poll(async () => amountOf(await headerMain(page).innerText())).toBeCloseTo(before - 5, 2);
 
-    const settle = await postFromPage(page, 'dev/sportsbook/settle', {});
-    expect(settle.error).toBeUndefined();
-    await open(page, '/profile/bets/history?mode=real');
-    await expect(page.getByRole('table', { name: 'Your game rounds' }).getByRole('row').filter({ hasText: sportsbook.name }).first()).toBeVisible();
+    // the picked outcome wins: the bet is paid and the header follows the push
+    const settled = await postJson(page, '/api/dev/sportsbook/settle', { event_id: eventId, result: pick });
+    expect(settled.status).toBe(200);
+    await expect.poll(async () => amountOf(await headerMain(page).innerText())).toBeGreaterThan(before);
     await open(page, '/betting');
-    await expect(game(page).getByText(/settled|won|lost/i).first()).toBeVisible();
+    await expect(game(page).getByText(/· Won /).first()).toBeVisible();
   });
 
   test('requests a history export and downloads it once ready', async () => {
