@@ -3,16 +3,16 @@ import { expectNoSeriousA11yViolations } from './support';
 
 // Play journeys: the game page, the demo-mode dialog, the sportsbook, the bet history and exports.
 //
-// NEEDS THE GAME ENGINES (checked against the engine branch: the site-only block, the guest
-// journeys and, for the new player, sign-up, deposit, real slot and high-low rounds and the
-// sportsbook bet pass; the history, fairness-from-history and export journeys wait for
-// games/getHistory and the export methods). Except for the first block ("site only"), these journeys drive the real
+// NEEDS THE GAME ENGINES. Except for the first block ("site only"), these journeys drive the real
 // built-in games served under /games/{sysname}/play (the game launch protocol), their API under
 // /games/api/*, the fairness page /games/fairness?round=, games/getHistory, the history exports and
 // the development settle knob POST /api/dev/sportsbook/settle. Inside the game documents they select
-// by role and name: "Spin" (slot), "Higher" (high-low), odds buttons, "Stake" and "Place bet"
-// (sportsbook), "Provable fairness" and "Reveal seed and start a new pair", the live region (role
-// status) and the "Balance:" line.
+// by role and name: "Spin" (slot), "Higher" / "Lower" (high-low), odds buttons, "Stake" and "Place
+// bet" (sportsbook), "Provable fairness" and "Reveal seed and start a new pair", the live region
+// (role status) and the "Balance:" line.
+// Checked against the engine branch: the site-only block, the guest journeys and, for the new
+// player, sign-up, deposit, real slot and high-low rounds and the sportsbook bet pass; the history,
+// fairness-from-history and export journeys wait for games/getHistory and the export methods.
 
 const email = `play-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const password = 'secret12';
