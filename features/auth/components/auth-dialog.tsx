@@ -3,18 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type DialogComponentProps, StackDialog } from '@/features/shell';
-import { hasDangerousProtocol, isInternalPath } from '@/lib/routing';
 import { useAfterAuth } from '../hooks/use-after-auth';
 import { useAuthStore } from '../store';
 import { AuthSideBanner, showsSideBanner } from './auth-side-banner';
 import { AuthViews, type AuthViewName } from './auth-views';
 
-/**
- * The `auth` dialog of the shell's stack: title from the view, the views switch inside. `redirectUrl`
- * (an internal path) is where to go after signing in or up instead of the usual target (a game page
- * reloads its game in real mode).
- */
-export function AuthDialog({ dialog, view: requested = 'authorization', redirectUrl }: DialogComponentProps<{ view?: AuthViewName; redirectUrl?: string }>) {
+/** The `auth` dialog of the shell's stack: title from the view, the views switch inside. */
+export function AuthDialog({ dialog, view: requested = 'authorization' }: DialogComponentProps<{ view?: AuthViewName }>) {
   const t = useTranslations('AuthPopup');
   const [view, setView] = useState<AuthViewName>(requested);
   const [lastRequested, setLastRequested] = useState(requested);
@@ -27,7 +22,6 @@ export function AuthDialog({ dialog, view: requested = 'authorization', redirect
   const banner = useAuthStore((s) => s.banner);
   const withBanner = showsSideBanner(banner);
   const after = useAfterAuth();
-  const returnTo = redirectUrl && isInternalPath(redirectUrl) && !hasDangerousProtocol(redirectUrl) ? redirectUrl : null;
 
   const finish = async (target: string | null) => {
     await dialog.close({ force: true });
@@ -39,8 +33,8 @@ export function AuthDialog({ dialog, view: requested = 'authorization', redirect
       view={view}
       onViewChange={setView}
       formFields={formFields}
-      onLogin={() => void finish(returnTo ?? after.loginTarget())}
-      onRegister={() => void finish(returnTo ?? after.registrationTarget())}
+      onLogin={() => void finish(after.loginTarget())}
+      onRegister={() => void finish(after.registrationTarget())}
     />
   );
 
