@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { readList } from '@/features/system';
 import { browserApi, type Api } from '@/lib/api';
-
-export const BETS_PAGE_SIZE = 20;
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -12,8 +9,6 @@ export const profileKeys = {
   bettingBonuses: () => [...profileKeys.all, 'betting-bonuses'] as const,
   freespins: () => [...profileKeys.all, 'freespins'] as const,
   cashbacks: () => [...profileKeys.all, 'cashbacks'] as const,
-  bets: (page: number) => [...profileKeys.all, 'bets', { page }] as const,
-  betExports: () => [...profileKeys.all, 'bet-exports'] as const,
 };
 
 /** The signed-in account (getInfo): login, verification, two-factor and subscription flags. */
@@ -42,18 +37,4 @@ export const cashbacksQuery = (api: Api = browserApi) =>
   queryOptions({
     queryKey: profileKeys.cashbacks(),
     queryFn: ({ signal }) => api.call('cashbacks/get', { count: 20, sort: 'end_date', order: 'desc' }, { signal }),
-  });
-
-/** A page of the bet history (games/getHistory), as rows. */
-export const betHistoryQuery = (page = 1, api: Api = browserApi) =>
-  queryOptions({
-    queryKey: profileKeys.bets(page),
-    queryFn: async ({ signal }) => readList(await api.call('games/getHistory', { offset: (page - 1) * BETS_PAGE_SIZE, count: BETS_PAGE_SIZE }, { signal })),
-  });
-
-/** Requested exports of the bet history, as rows. */
-export const betExportsQuery = (api: Api = browserApi) =>
-  queryOptions({
-    queryKey: profileKeys.betExports(),
-    queryFn: async ({ signal }) => readList(await api.call('games/gethistoryexportrequest', {}, { signal })),
   });

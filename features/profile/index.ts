@@ -1,4 +1,4 @@
-// Profile: account, profile info, bonuses, free spins, cashback and bet history queries, with read-only views.
+// Profile: account, profile info, bonuses, free spins and cashback queries, with read-only views.
 export {
   profileKeys,
   accountQuery,
@@ -7,9 +7,6 @@ export {
   bettingBonusesQuery,
   freespinsQuery,
   cashbacksQuery,
-  betHistoryQuery,
-  betExportsQuery,
-  BETS_PAGE_SIZE,
 } from './api';
 export { ProfileNav, PROFILE_SECTIONS } from './components/profile-nav';
 export { FactList } from './components/fact-list';

@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, InactivityGuard, SignOutButton } from '@/features/auth';
 import { CASHIER_LAYOUT_NAMESPACES, HeaderBalance, pickBalances } from '@/features/cashier';
 import { CampaignPopupsWatcher } from '@/features/offers';
+import { PLAY_LAYOUT_NAMESPACES } from '@/features/play';
 import {
   BackUrlCapture,
   CustomCode,
@@ -44,7 +45,7 @@ async function DefaultLayout({ children, params }: Props) {
   return (
     <ShellProviders
       locale={locale}
-      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES, ...CASHIER_LAYOUT_NAMESPACES, 'CampaignPopup'])}
+      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES, ...CASHIER_LAYOUT_NAMESPACES, ...PLAY_LAYOUT_NAMESPACES, 'CampaignPopup'])}
       theme={readTheme(cookieStore, theme.themes, theme.default)}
       themes={theme.themes}
     >

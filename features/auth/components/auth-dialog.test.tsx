@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
+import { useDialogStore } from '@/features/shell';
 import { useAuthStore } from '../store';
 import { api, failure, formOf, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { AuthDialog } from './auth-dialog';
@@ -60,6 +61,23 @@ describe('AuthDialog: authorization', () => {
     await signIn();
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('returns to the page it was opened for (its redirectUrl prop), ignoring an external one', async () => {
+    server.use(api.post('login', () => ok({ status: 'ok', payload: { uid: 7 } })));
+    useDialogStore.getState().open('auth', { view: 'authorization', redirectUrl: '/game/sun-temple-riches' });
+    const first = renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
+    await signIn();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/game/sun-temple-riches'));
+    first.unmount();
+
+    vi.clearAllMocks();
+    useDialogStore.getState().open('auth', { view: 'authorization', redirectUrl: '//evil.example/' });
+    renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
+    await signIn();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    expect(router.push).not.toHaveBeenCalled();
+    await useDialogStore.getState().close('auth', { force: true });
   });
 
   it('shows the wrong-entry notice when the server refuses the login', async () => {

@@ -63,7 +63,7 @@ describe('PopupQueryWatcher: #real on a game page', () => {
   it('offers guests registration; closing it goes home, signing up does not', async () => {
     at('/game/sun-temple-riches#real');
     render(<PopupQueryWatcher signedIn={false} />);
-    expect(authEntry()).toMatchObject({ props: { view: 'registration' } });
+    expect(authEntry()).toMatchObject({ props: { view: 'registration', redirectUrl: '/game/sun-temple-riches' } });
     await act(() => useDialogStore.getState().close('auth'));
     expect(router.push).toHaveBeenCalledWith('/');
 

@@ -39,7 +39,8 @@ export function PopupQueryWatcher({ signedIn }: { signedIn: boolean }) {
     if (view) open(AUTH_DIALOG_ID, { view }, { preventClose: intent.preventClose });
     else if (window.location.hash === REAL_MODE_HASH && GAME_PAGE.test(pathname)) {
       // A forced close (after signing up) skips this hook; Escape, overlay or the close button go home.
-      open(AUTH_DIALOG_ID, { view: 'registration' }, { beforeClose: () => router.push(localize(paths.home())) });
+      // Signed up, the player comes back to the game, which then loads in real mode.
+      open(AUTH_DIALOG_ID, { view: 'registration', redirectUrl: pathname }, { beforeClose: () => router.push(localize(paths.home())) });
     }
   }, [search, pathname, signedIn, router, localize]);
 

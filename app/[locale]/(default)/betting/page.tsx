@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { buttonVariants } from '@/components/button';
 import { Container } from '@/components/container';
-import { gamesQuery } from '@/features/games';
-import { EmptyState, LocalLink, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
+import { cashierKeys, pickBalances } from '@/features/cashier';
+import { gameQuery } from '@/features/games';
+import { GameFrame, PlayMessages } from '@/features/play';
+import { EmptyState, optional, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
+import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
 
@@ -16,23 +18,37 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.betting(), namespace: 'BettingPage' });
 }
 
-/** /betting: the sportsbook entry, looked up in the catalogue as the game of type betting. */
+/**
+ * /betting: the sportsbook, the catalogue game named by the CMS (`games.sportsbookSysname`), in the
+ * game frame: real money for players; guests see the events (demo mode) with a sign-in notice.
+ */
 async function BettingPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const api = createServerApi(await headers());
-  const [t, sportsbook] = await Promise.all([
+  const cms = await getCmsConfig(locale);
+  const [t, sportsbook, account] = await Promise.all([
     getTranslations('BettingPage'),
-    required(makeQueryClient().fetchQuery(gamesQuery({ types: ['betting'], count: 1 }, api))),
+    required(makeQueryClient().fetchQuery(gameQuery(cms.games.sportsbookSysname, api))),
+    optional(api.call('getInfo'), null),
   ]);
-  const game = sportsbook.items[0];
+  const player = account && account.uid > 0 ? account : null;
   return (
     <Container className="py-6 md:py-8">
       <PageHeader title={t('title')} description={t('description')} />
-      {game ? (
-        <LocalLink href={paths.game(game.sysname)} className={buttonVariants({ size: 'lg' })}>
-          {t('open')}
-        </LocalLink>
+      {sportsbook ? (
+        <PlayMessages>
+          <GameFrame
+            game={{ sysname: sportsbook.sysname, name: sportsbook.name }}
+            demoAvailable
+            signedIn={player !== null}
+            balances={player ? pickBalances(player) : null}
+            balanceKey={cashierKeys.balance()}
+            zeroBalanceAllowed
+            fullScreen={cms.games.gameItem.visibleFullScreen}
+            variant="sportsbook"
+          />
+        </PlayMessages>
       ) : (
         <EmptyState title={t('unavailable')} />
       )}

@@ -4,9 +4,12 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
+import { cashierKeys, pickBalances } from '@/features/cashier';
 import { GameDetails, GameGrid, gameQuery, gamesQuery } from '@/features/games';
+import { GameFrame, PlayMessages } from '@/features/play';
 import { JsonLdScript, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
+import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
 import { isValidSysname, paths } from '@/lib/routing';
 import { gameJsonLd } from '@/lib/seo';
@@ -30,25 +33,46 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /game/{sysname}: the game's facts and real-money entry, more from its provider; VideoGame JSON-LD. */
+/**
+ * /game/{sysname}: the game in its frame (real or demo mode per the session and the game-item
+ * config), its crawlable facts, more from its provider; VideoGame JSON-LD.
+ */
 async function GamePage({ params }: Props) {
   const { locale, sysname } = await params;
   setRequestLocale(locale);
   const game = await loadGame(sysname);
   if (!game) notFound();
   const api = createServerApi(await headers());
-  const [t, site, more] = await Promise.all([
+  const [t, site, more, account, cms] = await Promise.all([
     getTranslations('GamePage'),
     siteIdentity(locale),
     optional(makeQueryClient().fetchQuery(gamesQuery({ providers: [game.provider], count: 7 }, api)), null),
+    optional(api.call('getInfo'), null),
+    getCmsConfig(locale),
   ]);
+  const player = account && account.uid > 0 ? account : null;
+  const sportsbook = game.type === 'betting';
   const others = (more?.items ?? []).filter((g) => g.sysname !== game.sysname).slice(0, 6);
   const url = `${site.origin}${paths.game(game.sysname)}`;
   return (
     <Container className="py-6 md:py-8">
       <JsonLdScript data={gameJsonLd({ name: game.name, url, image: game.image ? new URL(game.image, site.origin).toString() : undefined, provider: game.provider, genre: game.type })} />
       <PageHeader title={game.name} />
-      <GameDetails game={game} />
+      <PlayMessages>
+        <GameFrame
+          game={{ sysname: game.sysname, name: game.name }}
+          demoAvailable={game.has_demo || sportsbook}
+          signedIn={player !== null}
+          balances={player ? pickBalances(player) : null}
+          balanceKey={cashierKeys.balance()}
+          zeroBalanceAllowed={cms.games.gameItem.canAccessSlotWithZeroBalance || sportsbook}
+          fullScreen={cms.games.gameItem.visibleFullScreen}
+          variant={sportsbook ? 'sportsbook' : 'game'}
+        />
+      </PlayMessages>
+      <div className="mt-8">
+        <GameDetails game={game} />
+      </div>
       {others.length > 0 ? (
         <div className="mt-10">
           <Section id="more" title={t('more', { provider: game.provider })}>

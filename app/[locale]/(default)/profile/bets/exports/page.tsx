@@ -1,8 +1,10 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { betExportsQuery, ProfileFrame, RecordList } from '@/features/profile';
-import { EmptyState, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
+import { BetsMessages, ExportsPanel, historyExportsQuery, readBetFilters } from '@/features/bets';
+import { ProfileFrame } from '@/features/profile';
+import { EmptyState, localeHref, optional, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
@@ -14,18 +16,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.profile('bets/exports'), namespace: 'ProfileBetsExportsPage', noindex: true });
 }
 
-/** /profile/bets/exports: requested exports of the bet history (games/gethistoryexportrequest). */
-async function ProfileBetsExportsPage({ params }: Props) {
+/** /profile/bets/exports: CSV exports of the game history, when general info enables them. */
+async function ProfileBetsExportsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const path = paths.profile('bets/exports');
+  const filters = readBetFilters(await searchParams);
   const api = createServerApi(await headers());
-  const [t, exports] = await Promise.all([
+  const queryClient = makeQueryClient();
+  const [t, , general, action] = await Promise.all([
     getTranslations('ProfileBetsExportsPage'),
-    requiredSignedIn(makeQueryClient().fetchQuery(betExportsQuery(api)), paths.profile('bets/exports')),
+    requiredSignedIn(queryClient.fetchQuery(historyExportsQuery(api)), path),
+    optional(api.call('metadata/getgeneralinfo'), null),
+    localeHref(path, locale),
   ]);
   return (
-    <ProfileFrame section="bets/exports" title={t('title')}>
-      {exports.length > 0 ? <RecordList rows={exports} caption={t('title')} /> : <EmptyState title={t('empty')} />}
+    <ProfileFrame section="bets/exports" title={t('title')} description={general?.is_game_history_export_enabled ? t('description') : undefined}>
+      {general?.is_game_history_export_enabled ? (
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <BetsMessages>
+            <ExportsPanel action={action} filters={filters} />
+          </BetsMessages>
+        </HydrationBoundary>
+      ) : (
+        <EmptyState title={t('disabled')} />
+      )}
     </ProfileFrame>
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BETS_PAGE_SIZE, betHistoryQuery, ProfileFrame, RecordList } from '@/features/profile';
-import { EmptyState, pageMetadata, Pagination, requiredSignedIn, withFatalPages } from '@/features/system';
+import { BETS_PAGE_SIZE, BetFilters, betFiltersQuery, readBetFilters, RoundsTable, roundsQuery } from '@/features/bets';
+import { ProfileFrame } from '@/features/profile';
+import { EmptyState, localeHref, pageMetadata, Pagination, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { paths, readPage } from '@/lib/routing';
@@ -14,20 +15,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.profile('bets/history'), namespace: 'ProfileBetsHistoryPage', noindex: true });
 }
 
-/** /profile/bets/history: the player's bets, 20 a page (games/getHistory). */
+/** /profile/bets/history: the player's game rounds (games/getHistory), filtered by mode and days, 20 a page. */
 async function ProfileBetsHistoryPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const page = readPage((await searchParams).page);
+  const query = await searchParams;
+  const page = readPage(query.page);
+  const filters = readBetFilters(query);
+  const path = paths.profile('bets/history');
   const api = createServerApi(await headers());
-  const [t, bets] = await Promise.all([
+  const [t, rounds, action] = await Promise.all([
     getTranslations('ProfileBetsHistoryPage'),
-    requiredSignedIn(makeQueryClient().fetchQuery(betHistoryQuery(page, api)), paths.profile('bets/history')),
+    requiredSignedIn(makeQueryClient().fetchQuery(roundsQuery(filters, page, api)), path),
+    localeHref(path, locale),
   ]);
+  const filtered = Object.keys(filters).length > 0;
   return (
     <ProfileFrame section="bets/history" title={t('title')}>
-      {bets.length > 0 ? <RecordList rows={bets} caption={t('title')} /> : <EmptyState title={t('empty')} />}
-      <Pagination basePath={paths.profile('bets/history')} page={page} hasNext={bets.length === BETS_PAGE_SIZE} />
+      <BetFilters action={action} filters={filters} label={t('filters')} submitLabel={t('apply')} />
+      {rounds.items.length > 0 ? <RoundsTable rounds={rounds.items} /> : <EmptyState title={t(filtered ? 'emptyFiltered' : 'empty')} />}
+      <Pagination basePath={`${path}${betFiltersQuery(filters)}`} page={page} hasNext={page * BETS_PAGE_SIZE < rounds.total} />
     </ProfileFrame>
   );
 }

@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { browserApi, type Api } from '@/lib/api';
+import type { MethodResult } from '@/lib/contract';
+import type { BetFilters } from './filters';
+
+export type GameRound = MethodResult<'games/getHistory'>['items'][number];
+export type HistoryExport = MethodResult<'games/gethistoryexportrequest'>[number];
+
+export const BETS_PAGE_SIZE = 20;
+/** How often the export list is polled while an export is being produced. */
+export const EXPORT_POLL_MS = 2_000;
+
+export const betsKeys = {
+  all: ['bets'] as const,
+  history: (filters: BetFilters, page: number) => [...betsKeys.all, 'history', { ...filters, page }] as const,
+  exports: () => [...betsKeys.all, 'exports'] as const,
+};
+
+/** A page of the player's game rounds (games/getHistory), newest first. */
+export const roundsQuery = (filters: BetFilters, page = 1, api: Api = browserApi) =>
+  queryOptions({
+    queryKey: betsKeys.history(filters, page),
+    queryFn: ({ signal }) => api.call('games/getHistory', { ...filters, offset: (page - 1) * BETS_PAGE_SIZE, count: BETS_PAGE_SIZE }, { signal }),
+  });
+
+const hasPending = (exports: readonly HistoryExport[] | undefined) => exports?.some((e) => e.status === 'pending') ?? false;
+
+/** The player's history exports, newest first; polled while any is still pending. */
+export const historyExportsQuery = (api: Api = browserApi) =>
+  queryOptions({
+    queryKey: betsKeys.exports(),
+    queryFn: ({ signal }) => api.call('games/gethistoryexportrequest', {}, { signal }),
+    refetchInterval: (query) => (hasPending(query.state.data) ? EXPORT_POLL_MS : false),
+  });
+
+/** Queues a CSV export of the rounds matching the filters; the list shows it at once. */
+export function useCreateHistoryExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filters: BetFilters) => browserApi.call('games/createhistoryexportrequest', filters),
+    onSuccess: (created) => {
+      queryClient.setQueryData<HistoryExport[]>(betsKeys.exports(), (list = []) => [created, ...list.filter((e) => e.id !== created.id)]);
+      return queryClient.invalidateQueries({ queryKey: betsKeys.exports() });
+    },
+  });
+}

@@ -1,0 +1,166 @@
+'use client';
+
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/button';
+import { cn } from '@/components/cn';
+import { Loader } from '@/components/loader';
+import { betsKeys } from '@/features/bets';
+import { useDialogStore } from '@/features/shell';
+import type { GameItemConfig } from '@/lib/cms';
+import type { Balances } from '@/lib/contract';
+import { REAL_MODE_HASH } from '@/lib/routing';
+import { isInTelegram, showsFullScreenButton } from '../fullscreen';
+import { choosePlayView } from '../mode';
+import { type GameMessage, type PlayMode, playUrl } from '../protocol';
+import { DEMO_MODE_DIALOG_ID } from '../dialog-ids';
+import { registerPlayDialogs } from '../register-dialogs';
+import { useFullscreen } from '../use-fullscreen';
+import { useGameMessages } from '../use-game-messages';
+import type { DemoModeDialogProps } from './demo-mode-dialog';
+import { openAuthForGame } from './play-auth-link';
+import { DepositPrompt, GuestBettingNotice, OutOfFundsNotice, SignInPrompt } from './play-prompts';
+import { PlayToolbar } from './play-toolbar';
+
+export type GameFrameProps = {
+  game: { sysname: string; name: string };
+  demoAvailable: boolean;
+  signedIn: boolean;
+  /** The player's balances as the layout read them (getInfo); null for guests. */
+  balances: Balances | null;
+  /** The header balance's query key (the cashier's), which rounds update in place. */
+  balanceKey: readonly unknown[];
+  /** Game-item config. */
+  zeroBalanceAllowed: boolean;
+  fullScreen: GameItemConfig['visibleFullScreen'];
+  /** The sportsbook: no demo switch; guests watch the events with a sign-in notice. */
+  variant?: 'game' | 'sportsbook';
+};
+
+const noSubscribe = () => () => {};
+
+registerPlayDialogs();
+
+/**
+ * The game in an iframe (`/games/{sysname}/play`), in real or demo mode, with the demo-mode dialog,
+ * a full-screen button, the zero-balance prompt and the game's messages: rounds set the header
+ * balance at once, `insufficient_funds` offers a deposit and `auth_required` opens sign-in.
+ */
+export function GameFrame({ game, demoAvailable, signedIn, balances: initial, balanceKey, zeroBalanceAllowed, fullScreen, variant = 'game' }: GameFrameProps) {
+  const t = useTranslations('GameFrame');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const container = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [requested, setRequested] = useState<PlayMode | null>(null);
+  // Once real play has started, an emptied balance is the game's business (insufficient_funds), not a reason to unload it.
+  const [realStarted, setRealStarted] = useState(false);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [outOfFunds, setOutOfFunds] = useState(false);
+  // Signing in or out starts over: a guest who picked demo and then signed up plays for real.
+  const [session, setSession] = useState(signedIn);
+  if (session !== signedIn) {
+    setSession(signedIn);
+    setRequested(null);
+    setRealStarted(false);
+  }
+  const inTelegram = useSyncExternalStore(noSubscribe, () => isInTelegram(window), () => false);
+  const { active, fallback, enter, exit } = useFullscreen(container);
+  // The header's cache entry, which rounds and pushes update; the layout's figures until it has one.
+  const { data } = useQuery<Balances>({ queryKey: [...balanceKey], queryFn: skipToken, initialData: initial ?? undefined });
+  const balances = signedIn ? (data ?? initial) : null;
+
+  const playable = balances ? balances.balance_main.amount + balances.balance_bonus.amount : 0;
+  const view = choosePlayView({ signedIn, demoAvailable, requested, zeroBalanceAllowed: zeroBalanceAllowed || realStarted, playable });
+  const mode = view.kind === 'frame' ? view.mode : null;
+  if (mode === 'real' && !realStarted) setRealStarted(true);
+  const src = mode ? playUrl(game.sysname, mode, locale) : null;
+  const sportsbook = variant === 'sportsbook';
+
+  const choose = (next: PlayMode) => {
+    setRequested(next);
+    setRealStarted(false);
+    setOutOfFunds(false);
+  };
+  const playReal = () => (signedIn ? choose('real') : openAuthForGame('registration'));
+  const openDemoDialog = () => {
+    const props: DemoModeDialogProps = { onPlayDemo: () => choose('demo'), onPlayReal: playReal };
+    useDialogStore.getState().open(DEMO_MODE_DIALOG_ID, props);
+  };
+
+  useGameMessages(frame, (message: GameMessage) => {
+    if (message.type === 'ready') setLoaded(src);
+    else if (message.type === 'insufficient_funds') setOutOfFunds(true);
+    else if (message.type === 'auth_required') openAuthForGame('authorization');
+    else if (message.type === 'round') {
+      setOutOfFunds(false);
+      if (!signedIn) return;
+      // The same figure account.balance_updated pushes: setting it now spares the header a wait, and the push changes nothing.
+      const key = message.mode === 'real' ? 'balance_main' : 'balance_fun';
+      queryClient.setQueryData<Balances>([...balanceKey], (current = initial ?? undefined) => (current ? { ...current, [key]: message.balance } : current));
+      void queryClient.invalidateQueries({ queryKey: betsKeys.all });
+    }
+  });
+
+  // "Play for real" links (#real) on the page: players switch, guests get registration.
+  useEffect(() => {
+    const onHash = () => {
+      if (window.location.hash !== REAL_MODE_HASH) return;
+      if (!signedIn) return openAuthForGame('registration');
+      setRequested('real');
+      setRealStarted(false);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [signedIn]);
+
+  return (
+    <section aria-label={t('region', { name: game.name })} className="flex flex-col gap-3">
+      <PlayToolbar
+        mode={sportsbook ? null : mode}
+        canSwitchToDemo={signedIn && demoAvailable}
+        fullScreen={src && showsFullScreenButton(fullScreen, inTelegram) ? { active, toggle: () => (active ? exit() : void enter()) } : null}
+        onAboutDemo={openDemoDialog}
+        onPlayReal={playReal}
+      />
+      <div
+        ref={container}
+        data-fullscreen={active ? (fallback ? 'fallback' : 'native') : undefined}
+        className={cn(
+          'relative w-full overflow-hidden rounded-2xl bg-neutral-950',
+          sportsbook ? 'h-[75dvh] min-h-[32rem]' : 'aspect-[4/3] max-h-[80dvh] sm:aspect-video',
+          fallback && 'fixed inset-0 z-50 h-dvh max-h-none min-h-0 rounded-none sm:aspect-auto',
+        )}
+      >
+        {src ? (
+          <iframe
+            ref={frame}
+            key={src}
+            src={src}
+            title={t('frameTitle', { name: game.name })}
+            allow="fullscreen; autoplay"
+            onLoad={() => setLoaded(src)}
+            className="size-full border-0"
+          />
+        ) : view.kind === 'sign-in' ? (
+          <SignInPrompt />
+        ) : (
+          <DepositPrompt onPlayDemo={demoAvailable ? () => choose('demo') : undefined} />
+        )}
+        {src && loaded !== src ? (
+          <div className="pointer-events-none absolute inset-0 grid place-items-center text-white">
+            <Loader size="lg" label={t('loading')} />
+          </div>
+        ) : null}
+        {active ? (
+          <Button size="sm" variant="secondary" onClick={exit} className="absolute end-3 top-3 shadow-lg">
+            {t('exitFullScreen')}
+          </Button>
+        ) : null}
+      </div>
+      {outOfFunds ? <OutOfFundsNotice onDismiss={() => setOutOfFunds(false)} /> : null}
+      {sportsbook && !signedIn ? <GuestBettingNotice /> : null}
+    </section>
+  );
+}

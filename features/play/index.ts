@@ -1,0 +1,11 @@
+// Play: the game frame of /game/{sysname} and /betting (real or demo mode over the game launch
+// protocol), the demo-mode dialog, full screen and the zero-balance prompt.
+export { GameFrame, type GameFrameProps } from './components/game-frame';
+export { PlayMessages } from './components/play-messages';
+export { DEMO_MODE_DIALOG_ID } from './dialog-ids';
+export { choosePlayView, type PlayView } from './mode';
+export { playUrl, readGameMessage, GAME_MESSAGE_SOURCE, type GameMessage, type PlayMode } from './protocol';
+export { showsFullScreenButton } from './fullscreen';
+
+/** Namespaces the layout passes to the browser for dialogs this feature registers. */
+export const PLAY_LAYOUT_NAMESPACES = ['DemoModeDialog'] as const;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { acceptGameMessage, playUrl, readGameMessage } from './protocol';
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const round = { source: 'casino-game', type: 'round', round_id: 'r1', mode: 'real', bet: usd(1), win: usd(0), balance: usd(99) };
+
+describe('playUrl', () => {
+  it('builds the game document address', () => {
+    expect(playUrl('sun-temple-riches', 'demo', 'pt-BR')).toBe('/games/sun-temple-riches/play?mode=demo&locale=pt-BR');
+  });
+});
+
+describe('readGameMessage', () => {
+  it('reads the four message types', () => {
+    expect(readGameMessage({ source: 'casino-game', type: 'ready' })).toEqual({ type: 'ready' });
+    expect(readGameMessage({ source: 'casino-game', type: 'insufficient_funds' })).toEqual({ type: 'insufficient_funds' });
+    expect(readGameMessage({ source: 'casino-game', type: 'auth_required' })).toEqual({ type: 'auth_required' });
+    expect(readGameMessage(round)).toEqual({ type: 'round', round_id: 'r1', mode: 'real', bet: usd(1), win: usd(0), balance: usd(99) });
+  });
+
+  it('ignores other sources, unknown types and malformed rounds', () => {
+    expect(readGameMessage({ source: 'other', type: 'ready' })).toBeNull();
+    expect(readGameMessage({ source: 'casino-game', type: 'jackpot' })).toBeNull();
+    expect(readGameMessage({ ...round, balance: { amount: '9', currency: 'USD' } })).toBeNull();
+    expect(readGameMessage({ ...round, mode: 'fun' })).toBeNull();
+    expect(readGameMessage('ready')).toBeNull();
+  });
+});
+
+describe('acceptGameMessage', () => {
+  const frame = {} as Window;
+  const expected = { origin: 'https://casino.test', frame };
+
+  it('accepts a message from the game frame on the same origin', () => {
+    expect(acceptGameMessage({ origin: 'https://casino.test', source: frame, data: round }, expected)?.type).toBe('round');
+  });
+
+  it('rejects another origin, another window, or no frame', () => {
+    expect(acceptGameMessage({ origin: 'https://evil.test', source: frame, data: round }, expected)).toBeNull();
+    expect(acceptGameMessage({ origin: 'https://casino.test', source: {} as Window, data: round }, expected)).toBeNull();
+    expect(acceptGameMessage({ origin: 'https://casino.test', source: frame, data: round }, { ...expected, frame: null })).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The game launch protocol: the site's iframe loads `/games/{sysname}/play?mode=&locale=` (same
+ * origin) and the game posts `{ source: 'casino-game', type, … }` to its parent.
+ */
+
+export type PlayMode = 'real' | 'demo';
+export type GameMoney = { amount: number; currency: string };
+
+export type GameMessage =
+  | { type: 'ready' }
+  | { type: 'round'; round_id: string; mode: PlayMode; bet: GameMoney; win: GameMoney; balance: GameMoney }
+  | { type: 'insufficient_funds' }
+  | { type: 'auth_required' };
+
+export const GAME_MESSAGE_SOURCE = 'casino-game';
+
+/** The game document for the iframe. */
+export function playUrl(sysname: string, mode: PlayMode, locale: string): string {
+  const query = new URLSearchParams({ mode, locale });
+  return `/games/${encodeURIComponent(sysname)}/play?${query}`;
+}
+
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isMoney = (v: unknown): v is GameMoney => isRecord(v) && typeof v.amount === 'number' && Number.isFinite(v.amount) && typeof v.currency === 'string';
+const isMode = (v: unknown): v is PlayMode => v === 'real' || v === 'demo';
+
+/** The message's data when it is a well-formed game message, else null. */
+export function readGameMessage(data: unknown): GameMessage | null {
+  if (!isRecord(data) || data.source !== GAME_MESSAGE_SOURCE) return null;
+  switch (data.type) {
+    case 'ready':
+    case 'insufficient_funds':
+    case 'auth_required':
+      return { type: data.type };
+    case 'round': {
+      const { round_id: roundId, mode, bet, win, balance } = data;
+      if ((typeof roundId !== 'string' && typeof roundId !== 'number') || !isMode(mode) || !isMoney(bet) || !isMoney(win) || !isMoney(balance)) return null;
+      return { type: 'round', round_id: String(roundId), mode, bet, win, balance };
+    }
+    default:
+      return null;
+  }
+}
+
+type Expected = { origin: string; frame: Window | null | undefined };
+
+/** A game message only from our own game: the site's origin and the iframe's window. */
+export function acceptGameMessage(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, { origin, frame }: Expected): GameMessage | null {
+  if (event.origin !== origin || !frame || event.source !== frame) return null;
+  return readGameMessage(event.data);
+}
