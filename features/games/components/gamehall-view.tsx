@@ -1,0 +1,68 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/button';
+import { AuthLink, pickMessages } from '@/features/shell';
+import { EmptyState, localeHref, required } from '@/features/system';
+import type { Api } from '@/lib/api';
+import type { GameItemConfig } from '@/lib/cms/types';
+import type { Category, Provider } from '@/lib/contract';
+import { makeQueryClient } from '@/lib/query';
+import { paths } from '@/lib/routing';
+import { hallGamesQuery } from '../api';
+import { FAVOURITES_CATEGORY, type HallFilter } from '../hall';
+import { GAMEHALL_CLIENT_NAMESPACES } from '../messages';
+import { tileConfig } from '../tile';
+import { CategoryNav } from './category-nav';
+import { GameHall } from './game-hall';
+
+type Props = {
+  filter: HallFilter;
+  page: number;
+  categories: readonly Pick<Category, 'sysname' | 'name'>[];
+  providers: readonly Provider[];
+  gameItem: GameItemConfig;
+  signedIn: boolean;
+  api: Api;
+};
+
+/**
+ * A game-hall page under its header: category links, then the long list with its first page
+ * rendered on the server (crawlers and first paint) and handed to the client cache.
+ */
+export async function GamehallView({ filter, page, categories, providers, gameItem, signedIn, api }: Props) {
+  const t = await getTranslations('GamehallPage');
+  const nav = <CategoryNav categories={categories} active={filter.category} providers={filter.providers} sort={filter.sort} favourites={signedIn} />;
+  if (filter.category === FAVOURITES_CATEGORY && !signedIn) {
+    const signIn = (
+      <AuthLink view="authorization" href={await localeHref(paths.signIn())} className={buttonVariants()}>
+        {t('signIn')}
+      </AuthLink>
+    );
+    return (
+      <>
+        {nav}
+        <EmptyState title={t('favouritesGuest')} action={signIn} />
+      </>
+    );
+  }
+  const client = makeQueryClient();
+  const [messages] = await Promise.all([getMessages(), required(client.fetchInfiniteQuery(hallGamesQuery(filter, page, api)))]);
+  const names = providers.map(({ sysname, name }) => ({ sysname, name }));
+  return (
+    <>
+      {nav}
+      <NextIntlClientProvider messages={pickMessages(messages, GAMEHALL_CLIENT_NAMESPACES)}>
+        <HydrationBoundary state={dehydrate(client)}>
+          <GameHall
+            filter={filter}
+            firstPage={page}
+            providers={names}
+            tile={tileConfig(gameItem, signedIn, names)}
+            emptyText={filter.category === FAVOURITES_CATEGORY ? t('favouritesEmpty') : t('empty')}
+          />
+        </HydrationBoundary>
+      </NextIntlClientProvider>
+    </>
+  );
+}
