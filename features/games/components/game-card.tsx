@@ -29,10 +29,11 @@ export function GameCard({ game, href, demoHref, tile = DEFAULT_TILE, priority }
   const image = horizontal ? (game.image_horizontal ?? game.image) : game.image;
   const withInfo = tile.contentViewType === 'imageWithInfo';
   const provider = tile.providerNames?.[game.provider] ?? game.provider;
+  const badges = [game.is_new ? t('new') : null, game.has_demo ? t('demo') : null].filter((b) => b !== null);
   return (
     <div className="group relative">
       <Link href={href} className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-400">
-        <div className={cn('relative overflow-hidden rounded-xl bg-(--surface-2)', horizontal ? 'aspect-video' : 'aspect-[3/4]')}>
+        <div aria-hidden="true" className={cn('relative overflow-hidden rounded-xl bg-(--surface-2)', horizontal ? 'aspect-video' : 'aspect-[3/4]')}>
           {image ? (
             <Image
               src={image}
@@ -43,7 +44,7 @@ export function GameCard({ game, href, demoHref, tile = DEFAULT_TILE, priority }
               className="size-full object-cover transition-transform group-hover:scale-105"
             />
           ) : (
-            <span aria-hidden="true" className="grid size-full place-items-center p-2 text-center text-sm font-semibold text-(--muted)">
+            <span className="grid size-full place-items-center p-2 text-center text-sm font-semibold text-(--muted)">
               {game.name}
             </span>
           )}
@@ -52,7 +53,6 @@ export function GameCard({ game, href, demoHref, tile = DEFAULT_TILE, priority }
             {game.has_demo ? <Badge tone="neutral">{t('demo')}</Badge> : null}
           </span>
           <span
-            aria-hidden="true"
             className="absolute inset-0 hidden items-center justify-center bg-black/50 group-focus-within:flex group-hover:flex"
           >
             <span className="rounded-full bg-brand-500 px-4 py-1.5 text-sm font-bold text-black">{t('play')}</span>
@@ -66,6 +66,7 @@ export function GameCard({ game, href, demoHref, tile = DEFAULT_TILE, priority }
         ) : (
           <span className="sr-only">{t('byProvider', { name: game.name, provider })}</span>
         )}
+        {badges.length > 0 ? <span className="sr-only">, {badges.join(', ')}</span> : null}
       </Link>
       {demoHref && game.has_demo ? (
         <Link

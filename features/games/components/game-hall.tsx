@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useOptimistic, useRef, useTransition } from 'react';
+import { useEffect, useOptimistic, useRef, useTransition } from 'react';
 import { buttonVariants } from '@/components/button';
 import { Loader } from '@/components/loader';
 import type { Provider } from '@/lib/contract';
@@ -53,12 +53,17 @@ export function GameHall({ filter, firstPage, providers, tile, emptyText }: Prop
   const onShowMore = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    const before = games.length;
-    void query.fetchNextPage().then(() => {
-      // Keyboard users continue from the first game just loaded.
-      list.current?.querySelectorAll<HTMLAnchorElement>('li > div > a:first-child')[before]?.focus();
-    });
+    focusAt.current = games.length;
+    loadMore();
   };
+  // After "Show more", keyboard users continue from the first game just loaded.
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAt.current;
+    if (at === null || games.length <= at) return;
+    focusAt.current = null;
+    list.current?.querySelectorAll<HTMLAnchorElement>('li > div > a:first-child')[at]?.focus();
+  }, [games.length]);
 
   return (
     <div>

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { api, gameFixture, gamesPage, ok, setupApiServer } from '@/tests/fixtures/msw';
+import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
+import { GAMEHALL_PAGE_SIZE } from '../api';
+import { GameHall } from './game-hall';
+
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/gamehall/slots' }));
+
+const server = setupApiServer();
+const providers = [
+  { sysname: 'sunsoft', name: 'Sun Soft' },
+  { sysname: 'orbit', name: 'Orbit Games' },
+];
+const tile = { type: 'vertical', contentViewType: 'imageWithInfo', favourites: false } as const;
+const TOTAL = GAMEHALL_PAGE_SIZE + 3;
+
+function catalogue(seen: URLSearchParams[]) {
+  return api.get('games/get', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    seen.push(params);
+    const offset = Number(params.get('offset'));
+    const items = Array.from({ length: Math.min(GAMEHALL_PAGE_SIZE, TOTAL - offset) }, (_, i) => gameFixture(`game-${offset + i + 1}`));
+    return ok(gamesPage(items, TOTAL, offset));
+  });
+}
+
+const renderHall = () =>
+  renderWithProviders(<GameHall filter={{ category: 'slots', providers: [], sort: 'priority' }} firstPage={1} providers={providers} tile={tile} emptyText="Nothing here" />);
+
+describe('GameHall', () => {
+  it('lists the first page and loads the next one with "Show more", moving focus to the first new game', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(catalogue(seen));
+    renderHall();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Showing ${GAMEHALL_PAGE_SIZE} of ${TOTAL} games`), { timeout: 5000 });
+    expect(seen[0]?.get('categories')).toBe('slots');
+    const more = screen.getByRole('link', { name: 'Show more' });
+    expect(more).toHaveAttribute('href', '/gamehall/slots?page=2');
+    await userEvent.setup().click(more);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Showing ${TOTAL} of ${TOTAL} games`), { timeout: 5000 });
+    expect(seen[1]?.get('offset')).toBe(String(GAMEHALL_PAGE_SIZE));
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Game 25/ })).toHaveFocus());
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('puts the chosen sort and providers in the URL', async () => {
+    server.use(catalogue([]));
+    renderHall();
+    await screen.findByText(/Showing/, undefined, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+    expect(router.replace).toHaveBeenLastCalledWith('/gamehall/slots?sort=newest', { scroll: false });
+    const disclosure = screen.getByRole('button', { name: /Providers/ });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await user.click(disclosure);
+    await user.click(within(screen.getByRole('group', { name: 'Providers' })).getByLabelText('Orbit Games'));
+    expect(router.replace).toHaveBeenLastCalledWith('/gamehall/slots?providers=orbit', { scroll: false });
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    server.use(api.get('games/get', () => ok(gamesPage([], 0))));
+    renderHall();
+    expect(await screen.findByText('Nothing here', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});
