@@ -95,7 +95,7 @@ export const searchGamesQuery = (query: string, api: Api = browserApi) =>
 
 /**
  * Adds or removes a favourite in place: the likes list changes at once and rolls back if the
- * platform refuses; the favourites list is refreshed afterwards. The caller tells the player.
+ * platform refuses; the favourites list is refreshed on its next visit. The caller tells the player.
  */
 export function useToggleLike() {
   const queryClient = useQueryClient();
@@ -110,7 +110,12 @@ export function useToggleLike() {
       return { previous };
     },
     onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.previous),
+    // The favourites list is marked stale but not refetched while shown: an unfavourited tile stays
+    // in place (focus kept, undo possible) and is gone on the next visit.
     onSettled: () =>
-      queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'games' && queryKey[1] === 'hall' && (queryKey[2] as HallFilter | undefined)?.category === FAVOURITES_CATEGORY }),
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === 'games' && queryKey[1] === 'hall' && (queryKey[2] as HallFilter | undefined)?.category === FAVOURITES_CATEGORY,
+        refetchType: 'none',
+      }),
   });
 }

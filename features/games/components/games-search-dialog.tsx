@@ -59,7 +59,8 @@ export function GamesSearchDialog({ dialog }: DialogComponentProps) {
         <label htmlFor={inputId} className="text-sm font-medium">
           {t('label')}
         </label>
-        <Input id={inputId} type="search" autoComplete="off" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('placeholder')} />
+        {/* The field is what the dialog is for: it takes focus on open (the dialog returns it on close). */}
+        <Input id={inputId} autoFocus type="search" autoComplete="off" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('placeholder')} />
         <p role="status" className="flex items-center gap-2 text-sm text-(--muted)">
           {enabled && (typing || results.isFetching) ? <Loader size="sm" /> : null}
           {status}
