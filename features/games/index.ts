@@ -6,14 +6,12 @@ export {
   gameCategoriesQuery,
   gameProvidersQuery,
   hallGamesQuery,
-  likesQuery,
   searchGamesQuery,
-  useLikes,
-  useToggleLike,
   GAMEHALL_PAGE_SIZE,
   LISTED_GAME_TYPES,
   RAIL_SIZE,
 } from './api';
+export { likesQuery, useLikes, useToggleLike } from './likes';
 export { DEFAULT_HALL_SORT, FAVOURITES_CATEGORY, HALL_SORTS, hallHref, hallParams, readHallSort, type HallFilter, type HallSort } from './hall';
 export { DEFAULT_TILE, demoPath, tileConfig, type TileConfig } from './tile';
 export { GAMEHALL_CLIENT_NAMESPACES, GAMES_LAYOUT_NAMESPACES } from './messages';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { browserApi, type Api } from '@/lib/api';
+import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { MethodResult } from '@/lib/contract';
 
 export type Jackpot = MethodResult<'Jackpots/get'>[number];
@@ -17,14 +17,14 @@ export const jackpotsKeys = {
 };
 
 /** Every running jackpot with its current amount. */
-export const jackpotsQuery = (api: Api = browserApi) =>
+export const jackpotsQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: jackpotsKeys.list(),
     queryFn: ({ signal }) => api.call('Jackpots/get', {}, { signal }),
   });
 
 /** Recent payouts, of one jackpot or of all of them, newest first. */
-export const jackpotWinnersQuery = (jackpotId: number | null = null, count = JACKPOT_WINS, api: Api = browserApi) =>
+export const jackpotWinnersQuery = (jackpotId: number | null = null, count = JACKPOT_WINS, api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: jackpotsKeys.winners(jackpotId, count),
     queryFn: ({ signal }) => api.call('Jackpots/getWinners', { ...(jackpotId ? { jackpot_id: jackpotId } : {}), count }, { signal }),

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/cn';
 import { toast } from '@/features/shell';
-import { useLikes, useToggleLike } from '../api';
+import { useLikes, useToggleLike } from '../likes';
 
 type Props = { sysname: string; name: string; className?: string };
 

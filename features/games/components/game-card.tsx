@@ -5,7 +5,7 @@ import { cn } from '@/components/cn';
 import { Image } from '@/components/image';
 import type { Game } from '@/lib/contract';
 import { DEFAULT_TILE, type TileConfig } from '../tile';
-import { FavouriteToggle } from './favourite-toggle';
+import { FavouriteSlot } from './favourite-slot';
 
 type Props = {
   game: Game;
@@ -80,7 +80,7 @@ export function GameCard({ game, href, demoHref, tile = DEFAULT_TILE, priority }
           {t('demoAction')}
         </Link>
       ) : null}
-      {tile.favourites ? <FavouriteToggle sysname={game.sysname} name={game.name} className="absolute end-2 top-2" /> : null}
+      {tile.favourites ? <FavouriteSlot sysname={game.sysname} name={game.name} className="absolute end-2 top-2" /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api, gameFixture, gamesPage, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
-import { GAMEHALL_PAGE_SIZE } from '../api';
+import { GAMEHALL_PAGE_SIZE, type GamesPage } from '../api';
 import { GameHall } from './game-hall';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
@@ -27,24 +27,31 @@ function catalogue(seen: URLSearchParams[]) {
   });
 }
 
-const renderHall = () =>
-  renderWithProviders(<GameHall filter={{ category: 'slots', providers: [], sort: 'priority' }} firstPage={1} providers={providers} tile={tile} emptyText="Nothing here" />);
+const firstPage = () => gamesPage(Array.from({ length: GAMEHALL_PAGE_SIZE }, (_, i) => gameFixture(`game-${i + 1}`)), TOTAL, 0) as GamesPage;
+
+const renderHall = (initial: GamesPage = firstPage()) =>
+  renderWithProviders(
+    <GameHall filter={{ category: 'slots', providers: [], sort: 'priority' }} firstPage={1} initial={initial} providers={providers} tile={tile} emptyText="Nothing here" />,
+  );
 
 describe('GameHall', () => {
-  it('lists the first page and loads the next one with "Show more", moving focus to the first new game', async () => {
+  it('shows the server-rendered first page and loads the next one with "Show more", moving focus to the first new game', async () => {
     const seen: URLSearchParams[] = [];
     server.use(catalogue(seen));
-    renderHall();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Showing ${GAMEHALL_PAGE_SIZE} of ${TOTAL} games`), { timeout: 5000 });
-    expect(seen[0]?.get('categories')).toBe('slots');
+    const { container } = renderHall();
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${GAMEHALL_PAGE_SIZE} of ${TOTAL} games`);
+    // The loader of further pages arrives after the page (its sentinel shows it is there).
+    await waitFor(() => expect(container.querySelector('.h-px')).not.toBeNull(), { timeout: 5000 });
+    expect(seen).toEqual([]);
     const more = screen.getByRole('link', { name: 'Show more' });
     expect(more).toHaveAttribute('href', '/gamehall/slots?page=2');
     await userEvent.setup().click(more);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Showing ${TOTAL} of ${TOTAL} games`), { timeout: 5000 });
-    expect(seen[1]?.get('offset')).toBe(String(GAMEHALL_PAGE_SIZE));
+    expect(seen[0]?.get('offset')).toBe(String(GAMEHALL_PAGE_SIZE));
+    expect(seen[0]?.get('categories')).toBe('slots');
     await waitFor(() => expect(screen.getByRole('link', { name: /^Game 25/ })).toHaveFocus());
     expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('puts the chosen sort and providers in the URL', async () => {
     server.use(catalogue([]));
@@ -56,13 +63,13 @@ describe('GameHall', () => {
     const disclosure = screen.getByRole('button', { name: /Providers/ });
     expect(disclosure).toHaveAttribute('aria-expanded', 'false');
     await user.click(disclosure);
-    await user.click(within(screen.getByRole('group', { name: 'Providers' })).getByLabelText('Orbit Games'));
+    await user.click(within(await screen.findByRole('group', { name: 'Providers' })).getByLabelText('Orbit Games'));
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
     expect(router.replace).toHaveBeenLastCalledWith('/gamehall/slots?providers=orbit', { scroll: false });
   });
 
   it('shows the empty text when nothing matches', async () => {
-    server.use(api.get('games/get', () => ok(gamesPage([], 0))));
-    renderHall();
+    renderHall(gamesPage([], 0) as GamesPage);
     expect(await screen.findByText('Nothing here', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/button';
@@ -7,9 +6,8 @@ import { EmptyState, localeHref, required } from '@/features/system';
 import type { Api } from '@/lib/api';
 import type { GameItemConfig } from '@/lib/cms/types';
 import type { Category, Provider } from '@/lib/contract';
-import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
-import { hallGamesQuery } from '../api';
+import { fetchHallPage, GAMEHALL_PAGE_SIZE } from '../api';
 import { FAVOURITES_CATEGORY, type HallFilter } from '../hall';
 import { GAMEHALL_CLIENT_NAMESPACES } from '../messages';
 import { tileConfig } from '../tile';
@@ -28,7 +26,7 @@ type Props = {
 
 /**
  * A game-hall page under its header: category links, then the long list with its first page
- * rendered on the server (crawlers and first paint) and handed to the client cache.
+ * rendered on the server (crawlers and first paint); further pages load in the browser.
  */
 export async function GamehallView({ filter, page, categories, providers, gameItem, signedIn, api }: Props) {
   const t = await getTranslations('GamehallPage');
@@ -46,22 +44,20 @@ export async function GamehallView({ filter, page, categories, providers, gameIt
       </>
     );
   }
-  const client = makeQueryClient();
-  const [messages] = await Promise.all([getMessages(), required(client.fetchInfiniteQuery(hallGamesQuery(filter, page, api)))]);
+  const [messages, initial] = await Promise.all([getMessages(), required(fetchHallPage(api, filter, (page - 1) * GAMEHALL_PAGE_SIZE))]);
   const names = providers.map(({ sysname, name }) => ({ sysname, name }));
   return (
     <>
       {nav}
       <NextIntlClientProvider messages={pickMessages(messages, GAMEHALL_CLIENT_NAMESPACES)}>
-        <HydrationBoundary state={dehydrate(client)}>
-          <GameHall
+        <GameHall
             filter={filter}
             firstPage={page}
+            initial={initial}
             providers={names}
             tile={tileConfig(gameItem, signedIn, names)}
             emptyText={filter.category === FAVOURITES_CATEGORY ? t('favouritesEmpty') : t('empty')}
           />
-        </HydrationBoundary>
       </NextIntlClientProvider>
     </>
   );

@@ -1,12 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/badge';
 import { buttonVariants } from '@/components/button';
-import { Checkbox } from '@/components/checkbox';
 import { Icon } from '@/components/icon';
 import type { Provider } from '@/lib/contract';
+
+// The checkbox grid loads when first opened.
+const ProviderPanel = dynamic(() => import('./provider-panel').then((m) => m.ProviderPanel));
 
 type Props = {
   providers: readonly Pick<Provider, 'sysname' | 'name'>[];
@@ -36,7 +39,7 @@ export function ProviderFilter({ providers, selected, onChange }: Props) {
           id={`${panelId}-button`}
           type="button"
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-controls={open ? panelId : undefined}
           onClick={() => setOpen(!open)}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
@@ -67,19 +70,7 @@ export function ProviderFilter({ providers, selected, onChange }: Props) {
           </ul>
         ) : null}
       </div>
-      <fieldset id={panelId} hidden={!open} className="rounded-xl border border-(--border) bg-(--surface) p-4">
-        <legend className="sr-only">{t('providers')}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
-          {providers.map((provider) => (
-            <Checkbox
-              key={provider.sysname}
-              label={provider.name}
-              checked={selected.includes(provider.sysname)}
-              onChange={(e) => toggle(provider.sysname, e.target.checked)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      {open ? <ProviderPanel id={panelId} providers={providers} selected={selected} onToggle={toggle} /> : null}
     </div>
   );
 }
