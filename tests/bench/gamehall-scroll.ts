@@ -70,7 +70,8 @@ async function main() {
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
       await synthesise(page);
       await page.goto(`${origin}/gamehall`);
-      await page.locator('main a[rel="next"]').waitFor();
+      // The loader of further pages arrives after the page; its sentinel shows it is there.
+      await page.locator('main .h-px').waitFor({ state: 'attached' });
       if (mode !== 'content-visibility: auto') await page.addStyleTag({ content: 'main li { content-visibility: visible !important; }' });
       const appends = await grow(page);
       const frames = await scrollFrames(page);
