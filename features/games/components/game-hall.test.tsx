@@ -53,6 +53,18 @@ describe('GameHall', () => {
     expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
   }, 20_000);
 
+  it('counts from the new first page when the filter changes', async () => {
+    server.use(catalogue([]));
+    const { container, rerender } = renderHall();
+    await waitFor(() => expect(container.querySelector('.h-px')).not.toBeNull(), { timeout: 5000 });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Showing ${TOTAL} of ${TOTAL} games`), { timeout: 5000 });
+    const few = gamesPage([gameFixture('orbit-one')], 1) as GamesPage;
+    rerender(<GameHall filter={{ category: 'slots', providers: ['orbit'], sort: 'priority' }} firstPage={1} initial={few} providers={providers} tile={tile} emptyText="Nothing here" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 1 game');
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
+  }, 20_000);
+
   it('puts the chosen sort and providers in the URL', async () => {
     server.use(catalogue([]));
     renderHall();

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useOptimistic, useState, useSyncExternalStore, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useOptimistic, useState, useSyncExternalStore, useTransition } from 'react';
 import type { Provider } from '@/lib/contract';
 import type { GamesPage } from '../api';
 import { hallHref, type HallFilter } from '../hall';
@@ -42,7 +42,11 @@ export function GameHall({ filter, firstPage, initial, providers, tile, emptyTex
   const router = useRouter();
   const [navigating, startTransition] = useTransition();
   const [shown, setShown] = useOptimistic(filter);
-  const [extra, setExtra] = useState(0);
+  // Games loaded below the first page, for this list only (a new filter starts again).
+  const listKey = hallHref(filter, firstPage);
+  const [loaded, setLoaded] = useState({ key: listKey, count: 0 });
+  const extra = loaded.key === listKey ? loaded.count : 0;
+  const onCount = useCallback((count: number) => setLoaded({ key: listKey, count }), [listKey]);
   // False on the server and while hydrating, true after: the loader is a client-only extra.
   const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const hasMore = initial.offset + initial.items.length < initial.total;
@@ -73,7 +77,7 @@ export function GameHall({ filter, firstPage, initial, providers, tile, emptyTex
         )}
         {hasMore && mounted ? (
           <Suspense fallback={next}>
-            <MoreGames key={hallHref(filter)} filter={filter} fromPage={firstPage + 1} tile={tile} onCount={setExtra} />
+            <MoreGames key={listKey} filter={filter} fromPage={firstPage + 1} tile={tile} onCount={onCount} />
           </Suspense>
         ) : hasMore ? (
           next
