@@ -48,6 +48,7 @@ test.describe('game hall', () => {
     const html = await (await request.get('/gamehall')).text();
     expect(html).toMatch(/href="\/gamehall\?page=2"/);
     expect(html).toContain('/game/');
+    expect(html).toContain('"@type":"ItemList"');
 
     await open(page, '/gamehall');
     await expect(page.getByRole('heading', { level: 1, name: 'Game hall' })).toBeVisible();

@@ -1,20 +1,24 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/button';
 import { AuthLink, pickMessages } from '@/features/shell';
-import { EmptyState, localeHref, required } from '@/features/system';
+import { EmptyState, JsonLdScript, localeHref, required, siteIdentity } from '@/features/system';
 import type { Api } from '@/lib/api';
 import type { GameItemConfig } from '@/lib/cms/types';
 import type { Category, Provider } from '@/lib/contract';
 import { paths } from '@/lib/routing';
+import { itemListJsonLd } from '@/lib/seo';
 import { fetchHallPage, GAMEHALL_PAGE_SIZE } from '../api';
-import { FAVOURITES_CATEGORY, type HallFilter } from '../hall';
+import { FAVOURITES_CATEGORY, hallHref, type HallFilter } from '../hall';
 import { GAMEHALL_CLIENT_NAMESPACES } from '../messages';
+import { serverLocalize } from '../server-localize';
 import { tileConfig } from '../tile';
 import { CategoryNav } from './category-nav';
 import { GameHall } from './game-hall';
 
 type Props = {
+  /** The list's name (page title) for its structured data. */
+  name: string;
   filter: HallFilter;
   page: number;
   categories: readonly Pick<Category, 'sysname' | 'name'>[];
@@ -28,7 +32,7 @@ type Props = {
  * A game-hall page under its header: category links, then the long list with its first page
  * rendered on the server (crawlers and first paint); further pages load in the browser.
  */
-export async function GamehallView({ filter, page, categories, providers, gameItem, signedIn, api }: Props) {
+export async function GamehallView({ name, filter, page, categories, providers, gameItem, signedIn, api }: Props) {
   const t = await getTranslations('GamehallPage');
   const nav = <CategoryNav categories={categories} active={filter.category} providers={filter.providers} sort={filter.sort} favourites={signedIn} />;
   if (filter.category === FAVOURITES_CATEGORY && !signedIn) {
@@ -44,11 +48,25 @@ export async function GamehallView({ filter, page, categories, providers, gameIt
       </>
     );
   }
-  const [messages, initial] = await Promise.all([getMessages(), required(fetchHallPage(api, filter, (page - 1) * GAMEHALL_PAGE_SIZE))]);
+  const offset = (page - 1) * GAMEHALL_PAGE_SIZE;
+  const [messages, initial, localize, site] = await Promise.all([
+    getMessages(),
+    required(fetchHallPage(api, filter, offset)),
+    serverLocalize(),
+    getLocale().then(siteIdentity),
+  ]);
+  const absolute = (path: string) => `${site.origin}${localize(path)}`;
+  const list = itemListJsonLd({
+    name,
+    url: absolute(hallHref(filter, page)),
+    startPosition: offset + 1,
+    items: initial.items.map((game) => ({ name: game.name, url: absolute(paths.game(game.sysname)) })),
+  });
   const names = providers.map(({ sysname, name }) => ({ sysname, name }));
   return (
     <>
       {nav}
+      {filter.category === FAVOURITES_CATEGORY ? null : <JsonLdScript data={list} />}
       <NextIntlClientProvider messages={pickMessages(messages, GAMEHALL_CLIENT_NAMESPACES)}>
         <GameHall
             filter={filter}

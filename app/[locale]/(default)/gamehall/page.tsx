@@ -44,6 +44,7 @@ async function GamehallPage({ params, searchParams }: Props) {
     <Container className="py-6 md:py-8">
       <PageHeader title={t('title')} description={t('metaDescription')} />
       <GamehallView
+        name={t('title')}
         filter={{ category: null, providers, sort }}
         page={readPage(query.page)}
         categories={categories}

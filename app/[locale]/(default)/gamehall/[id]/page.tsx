@@ -54,6 +54,7 @@ async function GamehallCategoryPage({ params, searchParams }: Props) {
     <Container className="py-6 md:py-8">
       <PageHeader title={name} />
       <GamehallView
+        name={name}
         filter={{ category: id, providers, sort: readHallSort(query.sort) }}
         page={readPage(query.page)}
         categories={categories}
