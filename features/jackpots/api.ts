@@ -1,43 +1,34 @@
-import { queryOptions } from '@tanstack/react-query';
-import { browserApi, type Api } from '@/lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lazyBrowserApi, type Api } from '@/lib/api';
+import type { MethodResult } from '@/lib/contract';
+
+export type Jackpot = MethodResult<'Jackpots/get'>[number];
+export type JackpotWin = MethodResult<'Jackpots/getWinners'>[number];
+
+/** How often a page showing jackpot amounts asks for fresh ones. */
+export const JACKPOT_REFRESH_MS = 15_000;
+/** Wins listed on a jackpot page. */
+export const JACKPOT_WINS = 20;
 
 export const jackpotsKeys = {
   all: ['jackpots'] as const,
   list: () => [...jackpotsKeys.all, 'list'] as const,
-  winners: () => [...jackpotsKeys.all, 'winners'] as const,
+  winners: (jackpotId: number | null, count: number) => [...jackpotsKeys.all, 'winners', { jackpotId, count }] as const,
 };
 
 /** Every running jackpot with its current amount. */
-export const jackpotsQuery = (api: Api = browserApi) =>
+export const jackpotsQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: jackpotsKeys.list(),
     queryFn: ({ signal }) => api.call('Jackpots/get', {}, { signal }),
   });
 
-export type JackpotWin = { fakename?: string; amount?: number; currency?: string; jackpot?: string | number; created_at?: string };
-
-/** Recent jackpot wins; the answer's shape is not fixed by the spec, so rows are read defensively. */
-export const jackpotWinnersQuery = (api: Api = browserApi) =>
+/** Recent payouts, of one jackpot or of all of them, newest first. */
+export const jackpotWinnersQuery = (jackpotId: number | null = null, count = JACKPOT_WINS, api: Api = lazyBrowserApi) =>
   queryOptions({
-    queryKey: jackpotsKeys.winners(),
-    queryFn: async ({ signal }) => readWins(await api.call('Jackpots/getWinners', {}, { signal })),
+    queryKey: jackpotsKeys.winners(jackpotId, count),
+    queryFn: ({ signal }) => api.call('Jackpots/getWinners', { ...(jackpotId ? { jackpot_id: jackpotId } : {}), count }, { signal }),
   });
 
-export function readWins(data: unknown): JackpotWin[] {
-  const rows = Array.isArray(data) ? data : Array.isArray((data as { items?: unknown })?.items) ? (data as { items: unknown[] }).items : [];
-  return rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null).map(toWin);
-}
-
-function toWin(row: Record<string, unknown>): JackpotWin {
-  const money = (row.amount ?? row.win) as { amount?: unknown; currency?: unknown } | number | undefined;
-  const amount = typeof money === 'number' ? money : typeof money?.amount === 'number' ? money.amount : undefined;
-  const currency = typeof money === 'object' && typeof money?.currency === 'string' ? money.currency : typeof row.currency === 'string' ? row.currency : undefined;
-  const jackpot = row.jackpot_id ?? row.jackpot ?? row.sysname;
-  return {
-    fakename: typeof row.fakename === 'string' ? row.fakename : undefined,
-    amount,
-    currency,
-    jackpot: typeof jackpot === 'string' || typeof jackpot === 'number' ? jackpot : undefined,
-    created_at: typeof row.created_at === 'string' ? row.created_at : undefined,
-  };
-}
+/** The jackpots, refreshed while the page is open (the server-rendered list hydrates the cache). */
+export const useLiveJackpots = () => useQuery({ ...jackpotsQuery(), refetchInterval: JACKPOT_REFRESH_MS, refetchIntervalInBackground: false });

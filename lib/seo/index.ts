@@ -4,4 +4,5 @@ export { siteOrigin, type HeaderSource } from './origin';
 export { buildAlternates, localizedPath, normalizePath, type Alternates, type LocaleSet } from './alternates';
 export { buildPageMetadata, type PageMetadata, type PageMetadataInput } from './page-metadata';
 export { eventJsonLd, gameJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd, type JsonLd } from './json-ld';
+export { itemListJsonLd } from './item-list';
 export { buildSitemapEntries, privateDisallows, type SitemapEntry, type SitemapPath } from './sitemap';

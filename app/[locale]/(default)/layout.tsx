@@ -3,6 +3,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, InactivityGuard, SignOutButton } from '@/features/auth';
 import { CASHIER_LAYOUT_NAMESPACES, HeaderBalance, pickBalances } from '@/features/cashier';
+import { GAMES_LAYOUT_NAMESPACES, GamesSearchButton } from '@/features/games';
 import { CampaignPopupsWatcher } from '@/features/offers';
 import { PLAY_LAYOUT_NAMESPACES } from '@/features/play';
 import {
@@ -45,7 +46,7 @@ async function DefaultLayout({ children, params }: Props) {
   return (
     <ShellProviders
       locale={locale}
-      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES, ...CASHIER_LAYOUT_NAMESPACES, ...PLAY_LAYOUT_NAMESPACES, 'CampaignPopup'])}
+      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES, ...CASHIER_LAYOUT_NAMESPACES, ...GAMES_LAYOUT_NAMESPACES, ...PLAY_LAYOUT_NAMESPACES, 'CampaignPopup'])}
       theme={readTheme(cookieStore, theme.themes, theme.default)}
       themes={theme.themes}
     >
@@ -60,6 +61,7 @@ async function DefaultLayout({ children, params }: Props) {
         locales={locales}
         menus={cms.menus}
         offersCount={offers.length}
+        search={<GamesSearchButton />}
         signedIn={signedIn}
         user={account && signedIn ? { login: account.login } : undefined}
         balance={

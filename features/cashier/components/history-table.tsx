@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import { Table } from '@/components/table';
 import { LocalLink, readMoney, readText, type Row } from '@/features/system';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/routing';
@@ -7,34 +8,43 @@ import { paths } from '@/lib/routing';
 export function HistoryTable({ items }: { items: readonly Row[] }) {
   const t = useTranslations('CashierHistoryPage');
   const format = useFormatter();
+  const label = (group: 'types' | 'statuses', value: string | undefined) => (value ? (t.has(`${group}.${value}`) ? t(`${group}.${value}`) : value) : '—');
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{t('title')}</caption>
-      <thead className="text-(--muted)">
-        <tr>
-          <th scope="col" className="py-2 text-start">{t('date')}</th>
-          <th scope="col" className="py-2 text-start">{t('type')}</th>
-          <th scope="col" className="py-2 text-start">{t('method')}</th>
-          <th scope="col" className="py-2 text-end">{t('amount')}</th>
-          <th scope="col" className="py-2 text-end">{t('status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((row, i) => {
-          const date = readText(row, 'created_at', 'date');
-          const money = readMoney(row);
-          const id = readText(row, 'id', 'transaction_id', 'transaction');
-          const type = readText(row, 'type');
-          const status = readText(row, 'status');
-          return (
-            <tr key={id ?? i} className="border-t border-(--border)">
-              <td className="py-2">{date ? format.dateTime(new Date(date), { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }) : '—'}</td>
-              <td className="py-2">{type ? (t.has(`types.${type}`) ? t(`types.${type}`) : type) : '—'}</td>
-              <td className="py-2">{readText(row, 'method', 'method_name') ?? '—'}</td>
-              <td className="py-2 text-end tabular-nums">{money ? formatMoney(money.amount, money.currency ?? 'USD') : '—'}</td>
-              <td className="py-2 text-end">
-                {status ? (t.has(`statuses.${status}`) ? t(`statuses.${status}`) : status) : '—'}
-                {id && type === 'deposit' ? (
+    <Table
+      caption={t('title')}
+      rows={items}
+      rowKey={(row, i) => readText(row, 'id', 'transaction_id', 'transaction') ?? i}
+      columns={[
+        {
+          key: 'date',
+          header: t('date'),
+          cell: (row) => {
+            const date = readText(row, 'created_at', 'date');
+            return date ? format.dateTime(new Date(date), { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }) : '—';
+          },
+        },
+        { key: 'type', header: t('type'), cell: (row) => label('types', readText(row, 'type')) },
+        { key: 'method', header: t('method'), cell: (row) => readText(row, 'method', 'method_name') ?? '—' },
+        {
+          key: 'amount',
+          header: t('amount'),
+          align: 'end',
+          numeric: true,
+          cell: (row) => {
+            const money = readMoney(row);
+            return money ? formatMoney(money.amount, money.currency ?? 'USD') : '—';
+          },
+        },
+        {
+          key: 'status',
+          header: t('status'),
+          align: 'end',
+          cell: (row) => {
+            const id = readText(row, 'id', 'transaction_id', 'transaction');
+            return (
+              <>
+                {label('statuses', readText(row, 'status'))}
+                {id && readText(row, 'type') === 'deposit' ? (
                   <>
                     {' · '}
                     <LocalLink href={`${paths.cashierReceipt()}?transaction=${encodeURIComponent(id)}`} className="underline">
@@ -42,11 +52,11 @@ export function HistoryTable({ items }: { items: readonly Row[] }) {
                     </LocalLink>
                   </>
                 ) : null}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+              </>
+            );
+          },
+        },
+      ]}
+    />
   );
 }

@@ -1,14 +1,12 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { LocalLink } from '@/features/system';
-import type { MethodResult } from '@/lib/contract';
 import { paths } from '@/lib/routing';
+import type { Jackpot } from '../api';
+import { JackpotAmount } from './jackpot-amount';
 
-export type Jackpot = MethodResult<'Jackpots/get'>[number];
-
-/** A jackpot tile: name and current amount, linking to the jackpot page unless `linked` is false. */
+/** A jackpot tile: name and current (live) amount, linking to the jackpot page unless `linked` is false. */
 export function JackpotCard({ jackpot, linked = true }: { jackpot: Jackpot; linked?: boolean }) {
   const t = useTranslations('JackpotCard');
-  const format = useFormatter();
   return (
     <article className="flex flex-col gap-2 rounded-xl bg-linear-to-br from-brand-500/20 to-(--surface) p-5">
       <h3 className="font-semibold">
@@ -21,7 +19,7 @@ export function JackpotCard({ jackpot, linked = true }: { jackpot: Jackpot; link
         )}
       </h3>
       <p className="text-sm text-(--muted)">{t('current')}</p>
-      <p className="text-2xl font-bold tabular-nums">{format.number(jackpot.amount.amount, { style: 'currency', currency: jackpot.amount.currency })}</p>
+      <JackpotAmount jackpot={jackpot} className="text-2xl font-bold tabular-nums" />
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { JackpotCard, type Jackpot } from './jackpot-card';
+import type { Jackpot } from '../api';
+import { JackpotCard } from './jackpot-card';
 
 export function JackpotList({ jackpots }: { jackpots: readonly Jackpot[] }) {
   return (

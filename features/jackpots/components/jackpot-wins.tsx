@@ -1,23 +1,51 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { EmptyState } from '@/features/system';
+import { Table } from '@/components/table';
+import { EmptyState, LocalLink } from '@/features/system';
+import { paths } from '@/lib/routing';
 import type { JackpotWin } from '../api';
 
-/** Recent jackpot wins: player, amount and date. */
-export function JackpotWins({ wins }: { wins: readonly JackpotWin[] }) {
+/** Jackpot payouts: player, game (linked), amount and date; the jackpot's name when several are listed. */
+export function JackpotWins({ wins, caption, showJackpot = false }: { wins: readonly JackpotWin[]; caption: string; showJackpot?: boolean }) {
   const t = useTranslations('JackpotPage');
   const format = useFormatter();
   if (wins.length === 0) return <EmptyState title={t('noWins')} />;
   return (
-    <ul className="divide-y divide-(--border) rounded-xl bg-(--surface)">
-      {wins.map((win, i) => (
-        <li key={`${win.fakename}-${win.created_at}-${i}`} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
-          <span className="font-medium">{win.fakename ?? t('anonymous')}</span>
-          <span className="text-(--muted)">{win.created_at ? format.dateTime(new Date(win.created_at), { dateStyle: 'medium', timeZone: 'UTC' }) : null}</span>
-          <span className="font-semibold tabular-nums">
-            {win.amount !== undefined ? format.number(win.amount, win.currency ? { style: 'currency', currency: win.currency } : undefined) : '—'}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <Table
+      caption={caption}
+      rows={wins}
+      rowKey={(win) => win.id}
+      columns={[
+        { key: 'player', header: t('player'), cell: (win) => win.fakename },
+        ...(showJackpot ? [{ key: 'jackpot', header: t('jackpot'), cell: (win: JackpotWin) => win.jackpot.name }] : []),
+        {
+          key: 'game',
+          header: t('game'),
+          cell: (win) =>
+            win.game ? (
+              <LocalLink href={paths.game(win.game.sysname)} className="hover:underline">
+                {win.game.name}
+              </LocalLink>
+            ) : (
+              '—'
+            ),
+        },
+        {
+          key: 'amount',
+          header: t('amount'),
+          align: 'end',
+          numeric: true,
+          className: 'font-semibold',
+          cell: (win) => format.number(win.amount.amount, { style: 'currency', currency: win.amount.currency }),
+        },
+        {
+          key: 'date',
+          header: t('date'),
+          align: 'end',
+          wide: true,
+          className: 'text-(--muted)',
+          cell: (win) => format.dateTime(new Date(win.created_at), { dateStyle: 'medium', timeZone: 'UTC' }),
+        },
+      ]}
+    />
   );
 }

@@ -17,6 +17,8 @@ export type DefaultShellProps = {
   user?: ShellUser;
   /** Balance widget slot (the wallet feature fills it). */
   balance?: ReactNode;
+  /** Games search slot in the header (the games feature fills it). */
+  search?: ReactNode;
   /** Count for `offers` menu badges (the offers feature fills it). */
   offersCount?: number;
   children: ReactNode;
@@ -26,7 +28,7 @@ export type DefaultShellProps = {
  * The default layout's chrome: skip link, header, toasts below it, the page in <main>, footer,
  * the sidebar curtain and the host of registered dialogs. Data comes in as props; nothing is fetched.
  */
-export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, user, balance, offersCount, children }: DefaultShellProps) {
+export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, user, balance, search, offersCount, children }: DefaultShellProps) {
   const t = useTranslations('DefaultShell');
   const ctx = { locale, defaultLocale };
   return (
@@ -37,7 +39,7 @@ export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, 
       >
         {t('skipToContent')}
       </a>
-      <Header ctx={ctx} locales={locales} links={menus.header} signedIn={signedIn} user={user} balance={balance} />
+      <Header ctx={ctx} locales={locales} links={menus.header} signedIn={signedIn} user={user} balance={balance} search={search} />
       <ToastRegion />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}

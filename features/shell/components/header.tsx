@@ -26,13 +26,15 @@ type Props = {
   user?: ShellUser;
   /** The wallet's balance widget, shown to signed-in players. */
   balance?: ReactNode;
+  /** The games search entry (the games feature fills it). */
+  search?: ReactNode;
 };
 
 /**
  * The site header: menu button, logo, header links (laptop and up), balance or the sign-in and
  * sign-up buttons, language and theme (tablet and up; on phones they live in the sidebar).
  */
-export function Header({ ctx, locales, links, signedIn, user, balance }: Props) {
+export function Header({ ctx, locales, links, signedIn, user, balance, search }: Props) {
   const t = useTranslations('Header');
   const href = (path: string) => localizePath(path, ctx.locale, ctx.defaultLocale);
   const shown = visibleLinks(links, signedIn);
@@ -61,6 +63,7 @@ export function Header({ ctx, locales, links, signedIn, user, balance }: Props) 
           </nav>
         )}
         <div className="ms-auto flex items-center gap-2">
+          {search}
           {signedIn ? (
             <>
               {balance}

@@ -3,62 +3,56 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
-import { CategoryNav, gameCategoriesQuery, GameGrid, GameRail, GAMEHALL_PAGE_SIZE, gamesQuery, RAIL_SIZE } from '@/features/games';
-import { EmptyState, LocalLink, localeHref, PageHeader, pageMetadata, Pagination, required, withFatalPages } from '@/features/system';
+import { gameCategoriesQuery, GamehallView, gameProvidersQuery, hallHref, readHallSort } from '@/features/games';
+import { localeHref, optional, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
+import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
-import { paths, readGamehallQuery, readPage } from '@/lib/routing';
+import { readGamehallQuery, readPage } from '@/lib/routing';
 
 type Props = PageProps<'/[locale]/gamehall'>;
 
 const toSearch = (query: Record<string, string | string[] | undefined>) =>
   new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return pageMetadata({ locale, path: paths.gamehall(), namespace: 'GamehallPage' });
+  const page = readPage((await searchParams).page);
+  return pageMetadata({ locale, path: hallHref({ category: null, providers: [], sort: 'priority' }, page), namespace: 'GamehallPage' });
 }
 
-/** /gamehall: a rail per category; with ?providers=a,b a paged grid of those providers' games; ?category=x → /gamehall/x. */
+/** /gamehall: every game, filtered by ?providers=a,b and sorted by ?sort=; ?category=x → /gamehall/x. */
 async function GamehallPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
   const { category, providers } = readGamehallQuery(toSearch(query));
+  const sort = readHallSort(query.sort);
   // SPEC §2: a category may also come as ?category=…; its page is /gamehall/{category}.
-  if (category) redirect(await localeHref(paths.gamehall({ category, providers }), locale));
-  const page = readPage(query.page);
+  if (category) redirect(await localeHref(hallHref({ category, providers, sort }), locale));
   const api = createServerApi(await headers());
   const client = makeQueryClient();
-  const [t, categories, filtered] = await Promise.all([
+  const [t, cms, account, categories, allProviders] = await Promise.all([
     getTranslations('GamehallPage'),
-    required(client.fetchQuery(gameCategoriesQuery(RAIL_SIZE, api))),
-    providers.length > 0
-      ? required(client.fetchQuery(gamesQuery({ providers, count: GAMEHALL_PAGE_SIZE, offset: (page - 1) * GAMEHALL_PAGE_SIZE }, api)))
-      : null,
+    getCmsConfig(locale),
+    optional(api.call('getInfo'), null),
+    required(client.fetchQuery(gameCategoriesQuery(0, api))),
+    optional(client.fetchQuery(gameProvidersQuery(api)), []),
   ]);
-  const rails = categories.filter((c) => c.games.items.length > 0);
 
   return (
     <Container className="py-6 md:py-8">
       <PageHeader title={t('title')} description={t('metaDescription')} />
-      <CategoryNav categories={categories} providers={providers} />
-      {filtered ? (
-        <>
-          <p className="mb-4 text-sm text-(--muted)">
-            {t('providers', { providers: providers.join(', ') })} ·{' '}
-            <LocalLink href={paths.gamehall()} className="underline">
-              {t('clearProviders')}
-            </LocalLink>
-          </p>
-          {filtered.items.length > 0 ? <GameGrid games={filtered.items} /> : <EmptyState title={t('empty')} />}
-          <Pagination basePath={paths.gamehall({ providers })} page={page} hasNext={page * GAMEHALL_PAGE_SIZE < filtered.total} />
-        </>
-      ) : rails.length > 0 ? (
-        rails.map((rail) => <GameRail key={rail.sysname} category={rail} />)
-      ) : (
-        <EmptyState title={t('empty')} />
-      )}
+      <GamehallView
+        name={t('title')}
+        filter={{ category: null, providers, sort }}
+        page={readPage(query.page)}
+        categories={categories}
+        providers={allProviders}
+        gameItem={cms.games.gameItem}
+        signedIn={(account?.uid ?? 0) > 0}
+        api={api}
+      />
     </Container>
   );
 }

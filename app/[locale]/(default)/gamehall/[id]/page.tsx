@@ -4,46 +4,65 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
-import { CategoryNav, gameCategoriesQuery, GameGrid, GAMEHALL_PAGE_SIZE, gamesQuery } from '@/features/games';
-import { EmptyState, PageHeader, pageMetadata, Pagination, required, withFatalPages } from '@/features/system';
+import { FAVOURITES_CATEGORY, gameCategoriesQuery, GamehallView, gameProvidersQuery, hallHref, readHallSort } from '@/features/games';
+import { optional, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
+import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
-import { paths, readGamehallQuery, readPage } from '@/lib/routing';
+import { readGamehallQuery, readPage } from '@/lib/routing';
 
 type Props = PageProps<'/[locale]/gamehall/[id]'>;
 
 // Category names for the heading, the nav and the metadata: one request per page view.
 const loadCategories = cache(async () => required(makeQueryClient().fetchQuery(gameCategoriesQuery(0, createServerApi(await headers())))));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
-  const category = (await loadCategories().catch(() => [])).find((c) => c.sysname === id);
-  return pageMetadata({ locale, path: paths.gamehall({ category: id }), namespace: 'GamehallCategoryPage', values: { category: category?.name ?? id } });
+async function categoryName(id: string): Promise<string | null> {
+  if (id === FAVOURITES_CATEGORY) return (await getTranslations('GamehallPage'))('favourites');
+  return (await loadCategories()).find((c) => c.sysname === id)?.name ?? null;
 }
 
-/** /gamehall/{category}: that category's games, paged, optionally narrowed to ?providers=a,b. */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const page = readPage((await searchParams).page);
+  const name = (await categoryName(id).catch(() => null)) ?? id;
+  return pageMetadata({
+    locale,
+    path: hallHref({ category: id, providers: [], sort: 'priority' }, page),
+    namespace: 'GamehallCategoryPage',
+    values: { category: name },
+    noindex: id === FAVOURITES_CATEGORY,
+  });
+}
+
+/** /gamehall/{category}: that category's games (or the player's favourites), filtered by ?providers=a,b, sorted by ?sort=. */
 async function GamehallCategoryPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
   const { providers } = readGamehallQuery(new URLSearchParams(typeof query.providers === 'string' ? { providers: query.providers } : {}));
-  const page = readPage(query.page);
-  const categories = await loadCategories();
-  const category = categories.find((c) => c.sysname === id);
-  if (!category) notFound();
+  const name = await categoryName(id);
+  if (!name) notFound();
   const api = createServerApi(await headers());
-  const filter = { categories: [id], providers: providers.length > 0 ? providers : undefined };
-  const [t, games] = await Promise.all([
-    getTranslations('GamehallPage'),
-    required(makeQueryClient().fetchQuery(gamesQuery({ ...filter, count: GAMEHALL_PAGE_SIZE, offset: (page - 1) * GAMEHALL_PAGE_SIZE }, api))),
+  const [cms, account, categories, allProviders] = await Promise.all([
+    getCmsConfig(locale),
+    optional(api.call('getInfo'), null),
+    loadCategories(),
+    optional(makeQueryClient().fetchQuery(gameProvidersQuery(api)), []),
   ]);
 
   return (
     <Container className="py-6 md:py-8">
-      <PageHeader title={category.name} />
-      <CategoryNav categories={categories} active={id} providers={providers} />
-      {games.items.length > 0 ? <GameGrid games={games.items} /> : <EmptyState title={t('empty')} />}
-      <Pagination basePath={paths.gamehall({ category: id, providers })} page={page} hasNext={page * GAMEHALL_PAGE_SIZE < games.total} />
+      <PageHeader title={name} />
+      <GamehallView
+        name={name}
+        filter={{ category: id, providers, sort: readHallSort(query.sort) }}
+        page={readPage(query.page)}
+        categories={categories}
+        providers={allProviders}
+        gameItem={cms.games.gameItem}
+        signedIn={(account?.uid ?? 0) > 0}
+        api={api}
+      />
     </Container>
   );
 }

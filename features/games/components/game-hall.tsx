@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { lazy, Suspense, useCallback, useOptimistic, useState, useSyncExternalStore, useTransition } from 'react';
+import type { Provider } from '@/lib/contract';
+import type { GamesPage } from '../api';
+import { hallHref, type HallFilter } from '../hall';
+import { useLocalize } from '../hooks/use-localize';
+import type { TileConfig } from '../tile';
+import { GameTiles } from './game-tiles';
+import { HallToolbar } from './hall-toolbar';
+import { ShowMoreLink } from './show-more-link';
+
+// The loader of further pages (React Query's infinite query) arrives after the page: the first
+// page is server-rendered and needs no client data code.
+const MoreGames = lazy(() => import('./more-games').then((m) => ({ default: m.MoreGames })));
+
+const subscribeNothing = () => () => {};
+
+type Props = {
+  filter: HallFilter;
+  /** The `?page=` the server rendered (crawlers follow page links; people scroll on). */
+  firstPage: number;
+  /** That page, from the server. */
+  initial: GamesPage;
+  providers: readonly Pick<Provider, 'sysname' | 'name'>[];
+  tile: TileConfig;
+  /** Shown when nothing matches (favourites have their own words). */
+  emptyText: string;
+};
+
+/**
+ * The game hall's long list: provider filter and sort in the URL (the server renders the new
+ * first page; the controls show the choice at once), then page after page as the visitor nears
+ * the end or presses "Show more" — a real link to the next `?page=`, so keyboard users, browsers
+ * without scripts and crawlers get the same list.
+ */
+export function GameHall({ filter, firstPage, initial, providers, tile, emptyText }: Props) {
+  const t = useTranslations('GameHall');
+  const localize = useLocalize();
+  const router = useRouter();
+  const [navigating, startTransition] = useTransition();
+  const [shown, setShown] = useOptimistic(filter);
+  // Games loaded below the first page, for this list only (a new filter starts again).
+  const listKey = hallHref(filter, firstPage);
+  const [loaded, setLoaded] = useState({ key: listKey, count: 0 });
+  const extra = loaded.key === listKey ? loaded.count : 0;
+  const onCount = useCallback((count: number) => setLoaded({ key: listKey, count }), [listKey]);
+  // False on the server and while hydrating, true after: the loader is a client-only extra.
+  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hasMore = initial.offset + initial.items.length < initial.total;
+  const next = <ShowMoreLink href={localize(hallHref(filter, firstPage + 1))} />;
+
+  const navigate = (to: HallFilter) =>
+    startTransition(() => {
+      setShown(to);
+      router.replace(localize(hallHref(to)), { scroll: false });
+    });
+
+  return (
+    <div>
+      <HallToolbar filter={shown} providers={providers} onChange={navigate} />
+      <p role="status" className="mb-4 text-sm text-(--muted)">
+        {t('count', { shown: initial.items.length + extra, total: initial.total })}
+      </p>
+      {firstPage > 1 ? (
+        <a href={localize(hallHref(filter, firstPage - 1))} rel="prev" className="mb-4 inline-block text-sm underline">
+          {t('previous')}
+        </a>
+      ) : null}
+      <div aria-busy={navigating} className={navigating ? 'opacity-60 transition-opacity' : undefined}>
+        {initial.items.length > 0 ? (
+          <GameTiles games={initial.items} localize={localize} tile={tile} eager={6} />
+        ) : (
+          <p className="py-10 text-center text-(--muted)">{emptyText}</p>
+        )}
+        {hasMore && mounted ? (
+          <Suspense fallback={next}>
+            <MoreGames key={listKey} filter={filter} fromPage={firstPage + 1} tile={tile} onCount={onCount} />
+          </Suspense>
+        ) : hasMore ? (
+          next
+        ) : null}
+      </div>
+    </div>
+  );
+}

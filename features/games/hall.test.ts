@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { FAVOURITES_CATEGORY, hallHref, hallParams, readHallSort } from './hall';
+
+describe('game hall URLs', () => {
+  it('reads a known sort and falls back to priority for anything else', () => {
+    expect(readHallSort('newest')).toBe('newest');
+    expect(readHallSort(['name', 'priority'])).toBe('name');
+    expect(readHallSort('toString')).toBe('priority');
+    expect(readHallSort(undefined)).toBe('priority');
+  });
+
+  it('keeps category, comma-separated providers, sort and page in the URL; defaults stay out', () => {
+    expect(hallHref({ category: null, providers: [], sort: 'priority' })).toBe('/gamehall');
+    expect(hallHref({ category: 'slots', providers: ['sunsoft', 'orbit'], sort: 'newest' }, 3)).toBe('/gamehall/slots?providers=sunsoft%2Corbit&sort=newest&page=3');
+    expect(hallHref({ category: null, providers: [], sort: 'name' }, 1)).toBe('/gamehall?sort=name');
+  });
+
+  it('turns a hall page into games/get parameters (favourites are resolved by the caller)', () => {
+    expect(hallParams({ category: 'slots', providers: ['orbit'], sort: 'popularity' }, 48, 24)).toEqual({
+      sort: 'popularity',
+      order: 'desc',
+      offset: 48,
+      count: 24,
+      categories: ['slots'],
+      providers: ['orbit'],
+    });
+    expect(hallParams({ category: FAVOURITES_CATEGORY, providers: [], sort: 'newest' }, 0, 24)).toEqual({ sort: 'created_at', order: 'desc', offset: 0, count: 24 });
+  });
+});
