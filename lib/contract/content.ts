@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { get, none, ok, post, unknownResult } from './define';
+import { get, none, ok, post } from './define';
 import { looseRecord, money, timestamp } from './entities';
 import { fields, int, json, list, text } from './fields';
 

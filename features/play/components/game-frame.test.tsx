@@ -79,6 +79,11 @@ describe('GameFrame: mode', () => {
     expect(modeOf()).toBe('real');
   });
 
+  it('starts a player in demo when the link asked for it (a tile\'s demo link, ?mode=demo)', () => {
+    renderWithProviders(<GameFrame {...player} initialMode="demo" />);
+    expect(modeOf()).toBe('demo');
+  });
+
   it('shows a deposit prompt instead of the game when the balance is empty and zero-balance access is off', async () => {
     renderWithProviders(<GameFrame {...player} balances={empty} />);
     expect(screen.queryByTitle('Sun Temple Riches game')).not.toBeInTheDocument();

@@ -36,6 +36,8 @@ export type GameFrameProps = {
   fullScreen: GameItemConfig['visibleFullScreen'];
   /** The sportsbook: no demo switch; guests watch the events with a sign-in notice. */
   variant?: 'game' | 'sportsbook';
+  /** A mode asked for by the link that led here (`?mode=demo` from a tile's demo link). */
+  initialMode?: PlayMode | null;
 };
 
 const noSubscribe = () => () => {};
@@ -47,13 +49,13 @@ registerPlayDialogs();
  * a full-screen button, the zero-balance prompt and the game's messages: rounds set the header
  * balance at once, `insufficient_funds` offers a deposit and `auth_required` opens sign-in.
  */
-export function GameFrame({ game, demoAvailable, signedIn, balances: initial, balanceKey, zeroBalanceAllowed, fullScreen, variant = 'game' }: GameFrameProps) {
+export function GameFrame({ game, demoAvailable, signedIn, balances: initial, balanceKey, zeroBalanceAllowed, fullScreen, variant = 'game', initialMode = null }: GameFrameProps) {
   const t = useTranslations('GameFrame');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const [requested, setRequested] = useState<PlayMode | null>(null);
+  const [requested, setRequested] = useState<PlayMode | null>(initialMode);
   // Once real play has started, an emptied balance is the game's business (insufficient_funds), not a reason to unload it.
   const [realStarted, setRealStarted] = useState(false);
   const [loaded, setLoaded] = useState<string | null>(null);

@@ -37,8 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /game/{sysname}: the game in its frame (real or demo mode per the session and the game-item
  * config), its crawlable facts, more from its provider; VideoGame JSON-LD.
  */
-async function GamePage({ params }: Props) {
+async function GamePage({ params, searchParams }: Props) {
   const { locale, sysname } = await params;
+  const { mode } = await searchParams;
   setRequestLocale(locale);
   const game = await loadGame(sysname);
   if (!game) notFound();
@@ -68,6 +69,7 @@ async function GamePage({ params }: Props) {
           zeroBalanceAllowed={cms.games.gameItem.canAccessSlotWithZeroBalance || sportsbook}
           fullScreen={cms.games.gameItem.visibleFullScreen}
           variant={sportsbook ? 'sportsbook' : 'game'}
+          initialMode={mode === 'demo' ? 'demo' : null}
         />
       </PlayMessages>
       <div className="mt-8">
