@@ -99,7 +99,16 @@ function play(extra, key, retried) {
 `;
 
 export const SLOT = String.raw`
-var GLYPH = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7', diamond: '💎' };
+// Symbols are drawn as inline SVG: emoji depend on the visitor's fonts (missing on many Linux desktops).
+var SVG = function (body) { return '<svg viewBox="0 0 48 48" width="1em" height="1em" aria-hidden="true" focusable="false">' + body + '</svg>'; };
+var GLYPH = {
+  cherry: SVG('<path d="M24 6c-2 8-8 14-12 20M24 6c2 9 6 15 12 19" stroke="#3a9d3a" stroke-width="3" fill="none"/><circle cx="13" cy="33" r="9" fill="#d62b3a"/><circle cx="35" cy="32" r="9" fill="#e23b4b"/>'),
+  lemon: SVG('<ellipse cx="24" cy="25" rx="18" ry="13" fill="#f6d32d"/><ellipse cx="18" cy="21" rx="5" ry="3" fill="#fff6a8"/>'),
+  bell: SVG('<path d="M24 6c-9 0-13 8-13 17v7l-5 6h36l-5-6v-7c0-9-4-17-13-17z" fill="#f5b82e"/><circle cx="24" cy="40" r="4" fill="#c98a10"/>'),
+  star: SVG('<path d="M24 4l6 13 14 2-10 10 3 15-13-7-13 7 3-15L4 19l14-2z" fill="#ffd43b"/>'),
+  seven: SVG('<text x="24" y="38" text-anchor="middle" font-size="38" font-weight="800" font-family="system-ui,sans-serif" fill="#ff5252">7</text>'),
+  diamond: SVG('<path d="M12 8h24l8 12-20 22L4 20z" fill="#4fd1ff"/><path d="M4 20h40M18 8l-4 12 10 22 10-22-4-12" stroke="#0b8fb8" stroke-width="1.5" fill="none"/>')
+};
 var NAMES = {}; T.symbols.split(',').forEach(function (n, i) { NAMES[Object.keys(GLYPH)[i]] = n; });
 function setBusy(on) { $('spin').disabled = on; $('spin').setAttribute('aria-busy', on ? 'true' : 'false'); }
 function render(r) {
@@ -108,7 +117,7 @@ function render(r) {
   (o.wins || []).forEach(function (w) { cfg.lines[w.line].forEach(function (row, reel) { winning[reel * 3 + row] = true; }); });
   for (var reel = 0; reel < 3; reel++) for (var row = 0; row < 3; row++) {
     var c = cells[row * 3 + reel]; var s = o.reels[reel][row];
-    c.textContent = GLYPH[s]; c.setAttribute('data-symbol', s); c.classList.toggle('win', !!winning[reel * 3 + row]);
+    c.innerHTML = GLYPH[s]; c.setAttribute('data-symbol', s); c.classList.toggle('win', !!winning[reel * 3 + row]);
   }
   $('grid').setAttribute('aria-label', o.reels.map(function (reel) { return reel.map(function (x) { return NAMES[x]; }).join(', '); }).join(' | '));
 }

@@ -125,7 +125,12 @@ test.describe('with the game engines: a guest', () => {
     const slot = await firstGame(page, 'slot', true);
     await open(page, `/game/${slot.sysname}`);
     await expect(frameBalance(page)).toContainText('$');
+    // the loader goes once the game is there, even when the frame loaded before hydration
+    await expect(page.getByText('Loading the game…')).toBeHidden();
+    // the reels are drawn (SVG), not left to the visitor's emoji fonts
+    await expect(game(page).locator('.cell svg')).toHaveCount(0);
     const played = await playRound(page, 'Spin');
+    await expect(game(page).locator('.cell svg')).toHaveCount(9);
     expect(played.round.mode).toBe('demo');
     await expect(frameBalance(page)).toContainText(usd(played.balance));
     await expect(game(page).getByRole('status')).toHaveText(/You win|No win this time/);

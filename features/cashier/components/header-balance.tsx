@@ -96,7 +96,7 @@ export function HeaderBalance({ uid, initial, settings = DEFAULT_BALANCE_REFRESH
           </span>
         )}
         {detailed && (
-          <span className="hidden gap-2 text-xs text-(--muted) tabular-nums md:flex">
+          <span className="hidden gap-2 text-xs whitespace-nowrap text-(--muted) tabular-nums 2xl:flex">
             <span>
               {t('bonus')} {money(data.balance_bonus)}
             </span>

@@ -91,6 +91,13 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
     useDialogStore.getState().open(DEMO_MODE_DIALOG_ID, props);
   };
 
+  // A frame rendered on the server may finish loading before hydration attaches onLoad (and before
+  // the message listener hears `ready`): then its document is already complete when this runs.
+  useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (src && doc && doc.readyState === 'complete' && doc.URL !== 'about:blank') setLoaded(src);
+  }, [src]);
+
   useGameMessages(frame, (message: GameMessage) => {
     if (message.type === 'ready') setLoaded(src);
     else if (message.type === 'insufficient_funds') setOutOfFunds(true);
