@@ -154,7 +154,7 @@ var limits = null;
 var shown = '';
 function load() {
   return api('GET', '/sportsbook/state').then(function (s) {
-    events = s.events; limits = s.limits; if (s.balance) setBalance(s.balance);
+    events = s.events; limits = s.limits; if (s.balance) setBalance(s.balance); else if ($('balance')) $('balance').parentNode.hidden = true; // guests watch without a balance
     $('stake').min = String(limits.min); $('stake').max = String(limits.max); $('stake').step = String(limits.step);
     $('stake-hint').textContent = t('betRange', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) });
     slip = slip.filter(function (x) { return events.some(function (e) { return e.id === x.event.id; }); });

@@ -142,6 +142,8 @@ test.describe('with the game engines: a guest', () => {
     await expect(frameElement(page)).toHaveAttribute('src', /mode=demo/);
     await expect(page.getByRole('note')).toContainText('Sign in to place bets.');
     await expect(game(page).getByRole('button', { name: /\d\.\d{2}$/ }).first()).toBeVisible();
+    // a guest has no sportsbook balance: none is shown (never a loader that stays)
+    await expect(game(page).getByText(/Loading/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 });
