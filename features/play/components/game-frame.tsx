@@ -139,7 +139,7 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
         className={cn(
           'relative w-full overflow-hidden rounded-2xl bg-neutral-950',
           sportsbook ? 'h-[75dvh] min-h-[32rem]' : 'h-[75dvh] min-h-[30rem] sm:h-auto sm:min-h-0 sm:aspect-video sm:max-h-[80dvh]',
-          fallback && 'fixed inset-0 z-50 h-dvh max-h-none min-h-0 rounded-none sm:aspect-auto',
+          fallback && 'fixed inset-0 z-50 h-dvh max-h-none min-h-0 rounded-none sm:h-dvh sm:max-h-none sm:aspect-auto',
         )}
       >
         {src ? (
