@@ -143,7 +143,7 @@ test.describe('with the game engines: a guest', () => {
     await expect(page.getByRole('note')).toContainText('Sign in to place bets.');
     await expect(game(page).getByRole('button', { name: /\d\.\d{2}$/ }).first()).toBeVisible();
     // a guest has no sportsbook balance: none is shown (never a loader that stays)
-    await expect(game(page).getByText(/Loading/)).toHaveCount(0);
+    await expect(game(page).getByText(/Loading/)).toBeHidden();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -6,7 +6,7 @@ import type { FormFieldSets } from '@/lib/cms';
 import { frameOrigins, postToParent } from '../frame';
 import { FrameCookieAccess } from '../framed/frame-cookie-access';
 import { useAfterAuth } from '../hooks/use-after-auth';
-import { useLocalize } from '../hooks/use-localize';
+import { useLocalize } from '@/features/system';
 import { AuthViews, type AuthViewName } from './auth-views';
 
 type Props = {

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { AUTH_DIALOG_ID, useDialogStore } from '@/features/shell';
 import { paths, POPUP_QUERY_KEYS, readPopupIntent, REAL_MODE_HASH, removePopupKeys, SHOW_POPUP_REG_STORAGE_KEY } from '@/lib/routing';
 import { PROMO_CODE_STORAGE_KEY, readRedirectUrl, storage } from '../config';
-import { useLocalize } from '../hooks/use-localize';
+import { useLocalize } from '@/features/system';
 
 const GAME_PAGE = /\/game\/[^/]+\/?$/;
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { toast } from '@/features/shell';
 import { paths } from '@/lib/routing';
 import { useLogout } from '../api';
-import { useLocalize } from '../hooks/use-localize';
+import { useLocalize } from '@/features/system';
 
 /** Signs the player out (GET logout), then home as a guest. */
 export function SignOutButton({ className }: { className?: string }) {

@@ -7,7 +7,7 @@ import { StackDialog, type DialogComponentProps } from '@/features/shell';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/routing';
 import type { Cashback } from '../after-auth';
-import { useLocalize } from '../hooks/use-localize';
+import { useLocalize } from '@/features/system';
 
 type Props = DialogComponentProps<{ cashback: Cashback }>;
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { AUTH_DIALOG_ID, useDialogStore } from '@/features/shell';
 import { hasDangerousProtocol, isInternalPath, paths } from '@/lib/routing';
 import { readRedirectUrl } from '../config';
-import { useLocalize } from './use-localize';
+import { useLocalize } from '@/features/system';
 
 /**
  * Where the open auth popup was asked to return (its `redirectUrl` prop, an internal path): a game

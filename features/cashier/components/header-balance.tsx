@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/routing';
 import { balanceQuery, cashierKeys } from '../api';
 import { balanceRefreshInterval, canRefreshOnClick, DEFAULT_BALANCE_REFRESH, isGamePath, type BalanceRefreshSettings } from '../balance-refresh';
-import { useLocalize } from '../hooks/use-cashier-text';
+import { useLocalize } from '@/features/system';
 
 export type HeaderBalanceProps = {
   uid: number;

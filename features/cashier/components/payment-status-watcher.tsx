@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { paymentQuery } from '../api';
-import { useLocalize } from '../hooks/use-cashier-text';
+import { useLocalize } from '@/features/system';
 import { outcomePath, readPaymentOutcome } from '../payment-result';
 
 const POLL_MS = 2_000;

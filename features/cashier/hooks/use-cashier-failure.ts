@@ -7,7 +7,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/features/shell';
 import { paths } from '@/lib/routing';
 import { cashierFailure } from '../errors';
-import { useFieldErrorText, useLocalize } from './use-cashier-text';
+import { useLocalize } from '@/features/system';
+import { useFieldErrorText } from './use-cashier-text';
 
 /**
  * What a cashier form does with a failed call (SPEC §8): UserNeedProfileData → profile settings

@@ -1,9 +1,6 @@
 'use client';
 
-import { useLocale, useMessages, useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
-import { useCallback } from 'react';
-import { localizePath } from '@/lib/routing';
+import { useMessages, useTranslations } from 'next-intl';
 import { DEFAULT_MESSAGES, renderMessage, type MessageKey, type MessageSource } from '@/lib/validation';
 
 /** The translated §5 dictionary (raw templates: validators fill {min}, {max}, {value}). */
@@ -19,12 +16,4 @@ export function useFieldErrorText(): (code: string) => string {
     if (code in DEFAULT_MESSAGES) return renderMessage(code as MessageKey, undefined, messages);
     return t.has(`errors.${code}`) ? t(`errors.${code}`) : t('errors.invalidField');
   };
-}
-
-/** Internal path → the same path in the current locale (the as-needed prefix read from the URL). */
-export function useLocalize(): (path: string) => string {
-  const locale = useLocale();
-  const pathname = usePathname() ?? '/';
-  const prefixed = pathname === `/${locale}` || pathname.startsWith(`/${locale}/`);
-  return useCallback((path: string) => localizePath(path, locale, prefixed ? '' : locale), [locale, prefixed]);
 }

@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useOptimistic, useState, useSyncExternalSt
 import type { Provider } from '@/lib/contract';
 import type { GamesPage } from '../api';
 import { hallHref, type HallFilter } from '../hall';
-import { useLocalize } from '../hooks/use-localize';
+import { useLocalize } from '@/features/system';
 import type { TileConfig } from '../tile';
 import { GameTiles } from './game-tiles';
 import { HallToolbar } from './hall-toolbar';

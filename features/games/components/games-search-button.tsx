@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { hasDialog, registerDialog, useDialogStore } from '@/features/shell';
 import { paths } from '@/lib/routing';
-import { useLocalize } from '../hooks/use-localize';
+import { useLocalize } from '@/features/system';
 
 export const GAMES_SEARCH_DIALOG_ID = 'games-search';
 

@@ -10,7 +10,7 @@ import { StackDialog, type DialogComponentProps } from '@/features/shell';
 import { paths } from '@/lib/routing';
 import { gameProvidersQuery, searchGamesQuery } from '../api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useLocalize } from '../hooks/use-localize';
+import { useLocalize } from '@/features/system';
 
 /** Characters typed before the catalogue is searched. */
 export const SEARCH_MIN_LENGTH = 2;

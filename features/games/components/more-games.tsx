@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { hallGamesQuery } from '../api';
 import { hallHref, type HallFilter } from '../hall';
-import { useLocalize } from '../hooks/use-localize';
+import { useLocalize } from '@/features/system';
 import { useRevealNext } from '../hooks/use-reveal-next';
 import type { TileConfig } from '../tile';
 import { GameTiles } from './game-tiles';

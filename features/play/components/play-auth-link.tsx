@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { buttonVariants } from '@/components/button';
 import { AUTH_DIALOG_ID, hasDialog, useDialogStore, type AuthView } from '@/features/shell';
 import { paths } from '@/lib/routing';
-import { useLocalize } from '../use-localize';
+import { useLocalize } from '@/features/system';
 
 type Props = { view: AuthView; variant?: 'primary' | 'outline'; children: ReactNode };
 

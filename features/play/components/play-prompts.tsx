@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/button';
 import { paths } from '@/lib/routing';
-import { useLocalize } from '../use-localize';
+import { useLocalize } from '@/features/system';
 import { PlayAuthLink } from './play-auth-link';
 
 function Prompt({ title, text, children }: { title: string; text: string; children: ReactNode }) {
