@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { browserApi, type Api } from '@/lib/api';
+import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { MethodResult } from '@/lib/contract';
 import type { BetFilters } from './filters';
 
@@ -17,7 +17,7 @@ export const betsKeys = {
 };
 
 /** A page of the player's game rounds (games/getHistory), newest first. */
-export const roundsQuery = (filters: BetFilters, page = 1, api: Api = browserApi) =>
+export const roundsQuery = (filters: BetFilters, page = 1, api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: betsKeys.history(filters, page),
     queryFn: ({ signal }) => api.call('games/getHistory', { ...filters, offset: (page - 1) * BETS_PAGE_SIZE, count: BETS_PAGE_SIZE }, { signal }),
@@ -26,7 +26,7 @@ export const roundsQuery = (filters: BetFilters, page = 1, api: Api = browserApi
 const hasPending = (exports: readonly HistoryExport[] | undefined) => exports?.some((e) => e.status === 'pending') ?? false;
 
 /** The player's history exports, newest first; polled while any is still pending. */
-export const historyExportsQuery = (api: Api = browserApi) =>
+export const historyExportsQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: betsKeys.exports(),
     queryFn: ({ signal }) => api.call('games/gethistoryexportrequest', {}, { signal }),
@@ -37,7 +37,7 @@ export const historyExportsQuery = (api: Api = browserApi) =>
 export function useCreateHistoryExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (filters: BetFilters) => browserApi.call('games/createhistoryexportrequest', filters),
+    mutationFn: (filters: BetFilters) => lazyBrowserApi.call('games/createhistoryexportrequest', filters),
     onSuccess: (created) => {
       queryClient.setQueryData<HistoryExport[]>(betsKeys.exports(), (list = []) => [created, ...list.filter((e) => e.id !== created.id)]);
       return queryClient.invalidateQueries({ queryKey: betsKeys.exports() });
