@@ -53,4 +53,18 @@ describe('HeaderBalance', () => {
     await userEvent.setup().click(main());
     expect(main()).toHaveTextContent('$1,234.50'); // an unhandled getBalance would fail the test
   });
+
+  it('reconciles with a refetch when the player leaves a game page (a missed push never leaves a stale figure)', async () => {
+    pathname = '/game/sun-temple';
+    const calls = vi.fn();
+    server.use(api.get('getBalance', () => (calls(), ok({ ...initial, balance_main: usd(512) }))));
+    const { queryClient, rerender } = renderWithProviders(<HeaderBalance uid={1} initial={initial} />);
+    expect(calls).not.toHaveBeenCalled();
+    // what the game showed is older than the balance query's freshness
+    act(() => queryClient.setQueryData(['cashier', 'balance'], initial, { updatedAt: Date.now() - 60_000 }));
+    pathname = '/gamehall';
+    rerender(<HeaderBalance uid={1} initial={initial} />);
+    await waitFor(() => expect(main()).toHaveTextContent('$512'));
+    expect(calls).toHaveBeenCalledTimes(1);
+  });
 });
