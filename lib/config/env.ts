@@ -40,6 +40,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** …and per IP and login. */
   RATE_LIMIT_PER_LOGIN: z.coerce.number().int().min(1).default(10),
+  /** How long the platform keeps catalogue answers (games/get, getCategories, getProviders) in memory; 0 turns it off. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How long a demo sportsbook match lasts: events are settled this long after kick-off (ms). */
   SPORTSBOOK_MATCH_MS: z.coerce.number().int().min(0).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,7 @@
 import { PlatformError } from '@/lib/errors';
 import { requireUser } from '../http/context';
 import { findGames } from '../services/catalogue';
+import { cachedCatalogue } from '../services/catalogue-cache';
 import { gameHistory } from '../services/game-history';
 import { findCategories, findProviders } from '../services/halls';
 import { listExports, requestExport } from '../services/history-exports';
@@ -10,16 +11,21 @@ import { defineMethods } from './define';
 
 export const gameMethods = defineMethods('games', {
   // GET games/get – catalogue page filtered by types, tags, providers, categories, sysname, query and options (every game field is answered; `fields` is accepted)
-  'games/get': async ({ db, params }) => {
-    const { items, total } = await findGames(db, params);
-    return { items, total, offset: params.offset, count: items.length };
-  },
+  'games/get': ({ db, env, params }) =>
+    cachedCatalogue(db, env.CATALOGUE_CACHE_SECONDS, `games/get ${JSON.stringify(params)}`, async () => {
+      const { items, total } = await findGames(db, params);
+      return { items, total, offset: params.offset, count: items.length };
+    }),
 
   // GET games/getCategories – game-hall categories, each with a `games` sub-object
-  'games/getCategories': ({ db, params }) => findCategories(db, { gamesCount: params.games_count, types: params.types }),
+  'games/getCategories': ({ db, env, params }) =>
+    cachedCatalogue(db, env.CATALOGUE_CACHE_SECONDS, `games/getCategories ${JSON.stringify(params)}`, () => findCategories(db, { gamesCount: params.games_count, types: params.types })),
 
   // GET games/getProviders – providers having games (of `types`); game_params with fields=game_params
-  'games/getProviders': ({ db, params }) => findProviders(db, { types: params.types, withParams: params.fields?.includes('game_params') ?? false }),
+  'games/getProviders': ({ db, env, params }) =>
+    cachedCatalogue(db, env.CATALOGUE_CACHE_SECONDS, `games/getProviders ${JSON.stringify(params)}`, () =>
+      findProviders(db, { types: params.types, withParams: params.fields?.includes('game_params') ?? false }),
+    ),
 
   // GET games/getLikes – the player's favourite games (sysnames), the latest first (signed-in only)
   'games/getLikes': (ctx) => listLikes(ctx.db, requireUser(ctx).uid),

@@ -15,7 +15,7 @@ export type TestPlatform = Platform & { backend: Backend };
 
 /** Env for a test platform: quiet, in memory, seeded; nothing inherited from the shell. */
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, SEED_DEMO: 'true', ...overrides });
+  return readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, SEED_DEMO: 'true', CATALOGUE_CACHE_SECONDS: '0', ...overrides });
 }
 
 /** A seeded platform on a fresh database of `backend` (a new PostgreSQL database per call). */
