@@ -46,6 +46,13 @@ const nextApp = next({ dev, hostname: 'localhost', port: env.PORT, httpServer: n
 
 const proxy = env.PLATFORM_URL ? platformProxy(env.PLATFORM_URL) : null;
 const platform = proxy ? null : await (await import('./platform/server')).createPlatform({ env, logger: log });
+// Server components reach the embedded platform in-process for GETs (lib/api/server.ts): no socket, no HTTP parsing.
+if (platform) {
+  (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('casino.platform-in-process')] = async (request: { method: 'GET'; url: string; headers: Record<string, string> }) => {
+    const answer = await platform.app.inject({ method: request.method, url: request.url, headers: request.headers, remoteAddress: '127.0.0.1' });
+    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+  };
+}
 await nextApp.prepare();
 const handleNext = nextApp.getRequestHandler();
 

@@ -171,4 +171,36 @@ describe('createServerApi', () => {
     await createServerApi(request, { origin: ORIGIN }).call('storage/set', { key: 'k', value: 'v' } as never);
     expect(posts).toBe(2);
   });
+
+  it('takes GETs straight into an embedded platform when one is installed in this process; POSTs still go over HTTP', async () => {
+    const key = Symbol.for('casino.platform-in-process');
+    const seen: Array<{ url: string; headers: Record<string, string> }> = [];
+    (globalThis as Record<symbol, unknown>)[key] = async (request: { url: string; headers: Record<string, string> }) => {
+      seen.push(request);
+      return { status: 200, headers: { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] }, body: JSON.stringify({ data: { uid: 9 } }) };
+    };
+    const before = process.env.INTERNAL_ORIGIN;
+    process.env.INTERNAL_ORIGIN = ORIGIN;
+    let posts = 0;
+    server.use(
+      http.post(`${ORIGIN}/api/storage/set`, () => {
+        posts += 1;
+        return HttpResponse.json({ data: 1 });
+      }),
+    );
+    try {
+      const api = createServerApi(new Headers({ cookie: 'sid=abc', authorization: 'Bearer nope' }));
+      await expect(api.call('getInfo')).resolves.toEqual({ uid: 9 });
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.url).toMatch(/^\/api\/getInfo\?/);
+      expect(seen[0]!.headers.cookie).toBe('sid=abc');
+      expect(seen[0]!.headers.authorization).toBeUndefined();
+      await api.call('storage/set', { key: 'k', value: 'v' } as never);
+      expect(posts).toBe(1);
+      expect(seen).toHaveLength(1);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[key];
+      process.env.INTERNAL_ORIGIN = before;
+    }
+  });
 });

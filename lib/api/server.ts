@@ -15,6 +15,29 @@ export type ServerApiOptions = {
   fetch?: typeof fetch;
 };
 
+/**
+ * A request straight into the embedded platform's router, without a socket: server.ts installs it
+ * under this symbol when the platform runs in the same process (not with PLATFORM_URL). GETs from
+ * server components take it; POSTs and everything else go over HTTP.
+ */
+export type InProcessPlatform = (request: { method: 'GET'; url: string; headers: Record<string, string> }) => Promise<{
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}>;
+export const IN_PROCESS_PLATFORM = Symbol.for('casino.platform-in-process');
+const inProcessPlatform = () => (globalThis as Record<symbol, unknown>)[IN_PROCESS_PLATFORM] as InProcessPlatform | undefined;
+
+async function sendInProcess(platform: InProcessPlatform, url: string, headers: Record<string, string>): Promise<Response> {
+  const answer = await platform({ method: 'GET', url, headers });
+  const out = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) out.append(name, String(one));
+  }
+  return new Response(answer.body, { status: answer.status, headers: out });
+}
+
 type Snapshot = { status: number; statusText: string; headers: Array<[string, string]>; body: string };
 
 /**
@@ -38,12 +61,12 @@ export function serverTransport(headers: HeadersLike, options: ServerApiOptions 
     if (value) forwarded[name] = value;
   }
   const send = options.fetch ?? fetch;
-  const request = (path: string, init: RequestInit) =>
-    send(`${options.origin ?? platformOrigin()}${path}`, {
-      ...init,
-      cache: 'no-store',
-      headers: { ...forwarded, ...(init.headers as Record<string, string>) },
-    });
+  const request = (path: string, init: RequestInit) => {
+    const headers = { ...forwarded, ...(init.headers as Record<string, string>) };
+    const embedded = options.origin || options.fetch ? undefined : inProcessPlatform();
+    if (embedded && init.method === 'GET') return sendInProcess(embedded, path, headers);
+    return send(`${options.origin ?? platformOrigin()}${path}`, { ...init, cache: 'no-store', headers });
+  };
   let memo = requestMemos.get(headers);
   if (!memo) requestMemos.set(headers, (memo = new Map()));
   const shared = memo;
