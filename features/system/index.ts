@@ -12,6 +12,7 @@ export { setResponseStatus, RESPONSE_STATUS_KEY } from './response-status';
 export { isBotRequest } from './bot-request';
 export { localeHref } from './locale-href';
 export { useLocalize } from './use-localize';
+export { useDebouncedValue } from './use-debounced-value';
 export { EmptyState } from './components/empty-state';
 export { PageHeader } from './components/page-header';
 export { Section } from './components/section';

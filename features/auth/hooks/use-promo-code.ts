@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api';
 import { normalizePromoCode } from '@/lib/validation';
 import { usePromoCheck } from '../api';
 import { PROMO_CHECK_DEBOUNCE_MS } from '../config';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/features/system';
 
 export type PromoCodeState = {
   /** A check is due or running: submit waits. */

@@ -9,7 +9,7 @@ import { Loader } from '@/components/loader';
 import { StackDialog, type DialogComponentProps } from '@/features/shell';
 import { paths } from '@/lib/routing';
 import { gameProvidersQuery, searchGamesQuery } from '../api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/features/system';
 import { useLocalize } from '@/features/system';
 
 /** Characters typed before the catalogue is searched. */
