@@ -107,6 +107,18 @@ function outcomeOf(fair: FairInputs, game: GameRow, input: RoundInput): Outcome 
   }
 }
 
+/**
+ * The round's outcome from the owner's active seed pair, locked for the round's transaction; a client
+ * that names a nonce must name the current one (a stale one is refused).
+ */
+async function draw(tx: Db, req: PlayRequest, stake: bigint) {
+  const seed = await activeSeed(tx, req.owner, { lock: true });
+  if (req.nonce !== undefined && req.nonce !== seed.nonce) throw PlatformError.invalidParameters({ nonce: ['stale'] });
+  const fair: FairInputs = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce };
+  const outcome = outcomeOf(fair, req.game, { guess: req.guess });
+  return { seed, fair, outcome, win: winOf(stake, outcome) };
+}
+
 function validKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || !/^[\w:.-]{8,100}$/.test(key)) throw PlatformError.invalidParameters({ idempotency_key: ['invalid'] });
 }
@@ -169,11 +181,7 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
     if (!pack && kind === 'main' && wallet.balanceMain < stake) throw insufficientFunds();
     const topUp = kind === 'fun' && wallet.balanceFun < stake ? demoAmount - wallet.balanceFun : 0n;
 
-    const seed = await activeSeed(tx, req.owner, { lock: true });
-    if (req.nonce !== undefined && req.nonce !== seed.nonce) throw PlatformError.invalidParameters({ nonce: ['stale'] });
-    const fair = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce };
-    const outcome = outcomeOf(fair, req.game, { guess: req.guess });
-    const win = winOf(stake, outcome);
+    const { seed, fair, outcome, win } = await draw(tx, req, stake);
     const [row] = await tx
       .insert(gameRounds)
       .values({
@@ -229,11 +237,7 @@ async function playAsGuest(db: Db, req: PlayRequest): Promise<Played> {
     }
     const stake = parseStake(req.bet, currency);
     const start = purse!.amount < stake ? toMinor(DEMO_AMOUNT, currency) : purse!.amount;
-    const seed = await activeSeed(tx, req.owner, { lock: true });
-    if (req.nonce !== undefined && req.nonce !== seed.nonce) throw PlatformError.invalidParameters({ nonce: ['stale'] });
-    const fair = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce };
-    const outcome = outcomeOf(fair, req.game, { guess: req.guess });
-    const win = winOf(stake, outcome);
+    const { seed, outcome, win } = await draw(tx, req, stake);
     const [row] = await tx
       .insert(gameRounds)
       .values({ userId: null, owner: req.owner, gameId: req.game.id, mode: 'demo', currency, bet: stake, win, balance: 'fun', seedId: seed.id, nonce: seed.nonce, outcome: outcome as unknown as Record<string, unknown>, idempotencyKey: req.idempotencyKey })
