@@ -8,7 +8,7 @@ import { readEnv } from '@/lib/config';
 import { IN_MEMORY } from '@/platform/db/client';
 import { createLogger } from '@/platform/logger';
 import { createPlatform } from '@/platform/server';
-import { freshDatabase } from '@/platform/test/databases';
+import { onEachDatabase, quantile } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 
@@ -48,7 +48,7 @@ async function run(label: string, databaseUrl?: string) {
       }
       const { user, system } = process.cpuUsage(cpu);
       times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+      const at = (q: number) => quantile(times, q, 2);
       console.log(`  ${name.padEnd(32)} p50 ${at(0.5).padStart(6)} ms   p99 ${at(0.99).padStart(6)} ms   max ${times.at(-1)!.toFixed(2).padStart(6)} ms   cpu ${((user + system) / 1000 / RUNS).toFixed(2).padStart(5)} ms/call`);
     }
   } finally {
@@ -56,19 +56,4 @@ async function run(label: string, databaseUrl?: string) {
   }
 }
 
-async function main() {
-  await run('PGlite');
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.log('PostgreSQL skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure it.');
-    return;
-  }
-  const fresh = await freshDatabase(url);
-  try {
-    await run('PostgreSQL', fresh.url);
-  } finally {
-    await fresh.drop();
-  }
-}
-
-void main();
+void onEachDatabase(run);

@@ -11,7 +11,7 @@ import { createLogger } from '@/platform/logger';
 import { createPlatform } from '@/platform/server';
 import { SESSION_COOKIE, sessions } from '@/platform/services/sessions';
 import { applyMovements, ledgerDrift } from '@/platform/services/wallets';
-import { freshDatabase } from '@/platform/test/databases';
+import { concurrently, onEachDatabase, quantile } from './support';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 const PER_PLAYER = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -34,22 +34,8 @@ async function run(label: string, databaseUrl?: string) {
       platform.app.inject({ method: 'POST', url: `/games/api/${game!.sysname}/round`, payload: { mode: 'real', bet: 1, idempotency_key: randomBytes(12).toString('hex') }, headers: { cookie } });
     await Promise.all(cookies.slice(0, 5).map((cookie) => play(cookie))); // warm-up
 
-    const times: number[] = [];
-    let failed = 0;
-    const start = performance.now();
-    await Promise.all(
-      cookies.map(async (cookie) => {
-        for (let n = 0; n < PER_PLAYER; n += 1) {
-          const t = performance.now();
-          const res = await play(cookie);
-          times.push(performance.now() - t);
-          if (res.statusCode !== 200) failed += 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - start) / 1000;
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+    const { times, failed, seconds } = await concurrently(cookies, PER_PLAYER, (cookie) => play(cookie));
+    const at = (q: number) => quantile(times, q);
     const drift = await ledgerDrift(db);
     console.log(
       `${label.padEnd(10)} ${times.length} rounds by ${PLAYERS} players in ${seconds.toFixed(2)} s: ${(times.length / seconds).toFixed(0)} rounds/s, ` +
@@ -60,19 +46,4 @@ async function run(label: string, databaseUrl?: string) {
   }
 }
 
-async function main() {
-  await run('PGlite');
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.log('PostgreSQL  skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure it.');
-    return;
-  }
-  const fresh = await freshDatabase(url);
-  try {
-    await run('PostgreSQL', fresh.url);
-  } finally {
-    await fresh.drop();
-  }
-}
-
-void main();
+void onEachDatabase(run);
