@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
+import { installInProcessPlatform } from './lib/api/server';
 import { readEnv } from './lib/config';
 import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy';
@@ -48,10 +49,10 @@ const proxy = env.PLATFORM_URL ? platformProxy(env.PLATFORM_URL) : null;
 const platform = proxy ? null : await (await import('./platform/server')).createPlatform({ env, logger: log });
 // Server components reach the embedded platform in-process for GETs (lib/api/server.ts): no socket, no HTTP parsing.
 if (platform) {
-  (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('casino.platform-in-process')] = async (request: { method: 'GET'; url: string; headers: Record<string, string> }) => {
+  installInProcessPlatform(async (request) => {
     const answer = await platform.app.inject({ method: request.method, url: request.url, headers: request.headers, remoteAddress: '127.0.0.1' });
     return { status: answer.statusCode, headers: answer.headers, body: answer.body };
-  };
+  });
 }
 await nextApp.prepare();
 const handleNext = nextApp.getRequestHandler();

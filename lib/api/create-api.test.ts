@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/errors';
-import { API_VERSION, createApi, createServerApi, type Transport } from '.';
+import { API_VERSION, createApi, createServerApi, installInProcessPlatform, type Transport } from '.';
 
 const ORIGIN = 'http://platform.test';
 const server = setupServer();
@@ -173,12 +173,11 @@ describe('createServerApi', () => {
   });
 
   it('takes GETs straight into an embedded platform when one is installed in this process; POSTs still go over HTTP', async () => {
-    const key = Symbol.for('casino.platform-in-process');
     const seen: Array<{ url: string; headers: Record<string, string> }> = [];
-    (globalThis as Record<symbol, unknown>)[key] = async (request: { url: string; headers: Record<string, string> }) => {
+    installInProcessPlatform(async (request) => {
       seen.push(request);
       return { status: 200, headers: { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] }, body: JSON.stringify({ data: { uid: 9 } }) };
-    };
+    });
     const before = process.env.INTERNAL_ORIGIN;
     process.env.INTERNAL_ORIGIN = ORIGIN;
     let posts = 0;
@@ -199,7 +198,7 @@ describe('createServerApi', () => {
       expect(posts).toBe(1);
       expect(seen).toHaveLength(1);
     } finally {
-      delete (globalThis as Record<symbol, unknown>)[key];
+      installInProcessPlatform(undefined);
       process.env.INTERNAL_ORIGIN = before;
     }
   });

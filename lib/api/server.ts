@@ -25,8 +25,13 @@ export type InProcessPlatform = (request: { method: 'GET'; url: string; headers:
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
 }>;
-export const IN_PROCESS_PLATFORM = Symbol.for('casino.platform-in-process');
+const IN_PROCESS_PLATFORM = Symbol.for('casino.platform-in-process');
 const inProcessPlatform = () => (globalThis as Record<symbol, unknown>)[IN_PROCESS_PLATFORM] as InProcessPlatform | undefined;
+
+/** server.ts, when the platform runs in this process: server components' GETs go straight to it. */
+export function installInProcessPlatform(platform: InProcessPlatform | undefined): void {
+  (globalThis as Record<symbol, unknown>)[IN_PROCESS_PLATFORM] = platform;
+}
 
 async function sendInProcess(platform: InProcessPlatform, url: string, headers: Record<string, string>): Promise<Response> {
   const answer = await platform({ method: 'GET', url, headers });
