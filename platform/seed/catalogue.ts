@@ -1,4 +1,4 @@
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, count, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gameCategories, gameCategoryGames, gameProviders, games } from '../db/schema';
 import { CATEGORIES, PROVIDERS } from './catalogue-data';
@@ -38,7 +38,10 @@ export async function seedCatalogue(db: Db): Promise<Map<string, number>> {
     popularity: game.popularity,
     created_at: game.createdAt.toISOString(),
   }));
-  await db.execute(sql`insert into ${games} (sysname, name, type, provider_id, tags, image, image_horizontal, rtp, has_demo, is_new, priority, popularity, created_at)
+  // A restart finds the catalogue in place: nothing to insert, and no statistics to refresh.
+  const [{ present } = { present: 0 }] = await db.select({ present: count() }).from(games).where(inArray(games.sysname, catalogue.map((g) => g.sysname)));
+  const fresh = present < catalogue.length;
+  if (fresh) await db.execute(sql`insert into ${games} (sysname, name, type, provider_id, tags, image, image_horizontal, rtp, has_demo, is_new, priority, popularity, created_at)
     select sysname, name, type, provider_id, array(select jsonb_array_elements_text(tags)), image, image_horizontal, rtp, has_demo, is_new, priority, popularity, created_at
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(sysname text, name text, type text, provider_id int, tags jsonb, image text, image_horizontal text, rtp int, has_demo boolean, is_new boolean, priority int, popularity int, created_at timestamptz)
     on conflict do nothing`);
@@ -62,10 +65,11 @@ export async function seedCatalogue(db: Db): Promise<Map<string, number>> {
       .map((game, priority) => ({ category_id: categoryId.get(rule.sysname)!, game_id: gameId.get(game.sysname)!, priority }))
       .filter((link) => link.game_id !== undefined),
   );
-  await db.execute(sql`insert into ${gameCategoryGames} (category_id, game_id, priority)
+  const [{ linked } = { linked: 0 }] = await db.select({ linked: count() }).from(gameCategoryGames);
+  if (fresh || linked < links.length) await db.execute(sql`insert into ${gameCategoryGames} (category_id, game_id, priority)
     select category_id, game_id, priority from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as r(category_id int, game_id int, priority int)
     on conflict do nothing`);
   // fresh statistics: the planner sees ~2,000 games at once rather than an empty table
-  await db.execute(sql`analyze ${gameProviders}, ${games}, ${gameCategories}, ${gameCategoryGames}`);
+  if (fresh) await db.execute(sql`analyze ${gameProviders}, ${games}, ${gameCategories}, ${gameCategoryGames}`);
   return gameId;
 }
