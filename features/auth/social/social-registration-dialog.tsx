@@ -1,29 +1,22 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type DialogComponentProps, StackDialog } from '@/features/shell';
-import { useAfterAuth } from '../hooks/use-after-auth';
-import { queuePostAuthPopups } from '../post-auth-popups';
-import { useAuthStore } from '../store';
 import { SocialRegistrationForm } from './social-registration-form';
 
-/**
- * SPEC §2 socialRegistration: forced on a signed-in player whose registration is incomplete. Completing
- * it is the end of a registration (§4): the popup closes, confirm e-mail (for a new address) and unseen
- * cashback queue, then the cashier deposit page unless a redirectUrl says otherwise.
- */
+/** SPEC §2 socialRegistration: forced on a signed-in player whose registration is incomplete. */
 export function SocialRegistrationDialog({ dialog }: DialogComponentProps) {
   const t = useTranslations('AuthPopup');
-  const after = useAfterAuth();
-  const config = useAuthStore((s) => s.config);
-  const done = async (email: string | null) => {
-    await dialog.close({ force: true });
-    await queuePostAuthPopups('registration', { email, config });
-    after.go(after.registrationTarget());
-  };
+  const router = useRouter();
   return (
     <StackDialog dialog={dialog} title={t('titles.socialRegistration')}>
-      <SocialRegistrationForm onDone={(email) => void done(email)} />
+      <SocialRegistrationForm
+        onDone={() => {
+          void dialog.close({ force: true });
+          router.refresh();
+        }}
+      />
     </StackDialog>
   );
 }

@@ -23,8 +23,7 @@ const FIELDS = ['email', 'currency', 'terms'] as const;
  * The socialRegistration view's form: what a social (or Telegram) sign-in could not give —
  * an e-mail, a currency, the terms. Server field errors show under their fields.
  */
-/** `onDone` gets the e-mail the player gave (null when the account already had one). */
-export function SocialRegistrationForm({ onDone }: { onDone: (email: string | null) => void }) {
+export function SocialRegistrationForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('AuthPopup');
   const tSocial = useTranslations('SocialAuth');
   const messages = useValidationMessages();
@@ -43,9 +42,8 @@ export function SocialRegistrationForm({ onDone }: { onDone: (email: string | nu
   const onSubmit = async (values: Values) => {
     setNotice(null);
     try {
-      const email = values.email.trim() || null;
-      await complete.mutateAsync({ email: email ?? undefined, currency: values.currency || defaultCurrency, terms: values.terms });
-      onDone(email);
+      await complete.mutateAsync({ email: values.email.trim() || undefined, currency: values.currency || defaultCurrency, terms: values.terms });
+      onDone();
     } catch (error) {
       const data = isApiError(error) && error.type === 'InvalidParameterException' ? (error.data as Record<string, unknown> | null) : null;
       const fields = FIELDS.filter((name) => Array.isArray(data?.[name]));
