@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEV_TOKEN } from './tests/e2e/dev-token';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
@@ -46,9 +47,11 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           NEXT_TELEMETRY_DISABLED: '1',
           REDIRECT_ALLOWLIST: 'partner.example',
-          // Codes for two-factor and restore journeys are read from the outbox; every request comes from 127.0.0.1.
-          OUTBOX_READABLE: 'true',
+          // Codes for two-factor and restore journeys are read from the outbox (/api/dev/*, with this token only).
+          DEV_ROUTES_TOKEN: DEV_TOKEN,
           RATE_LIMIT_PER_IP: '1000',
+          // Journeys change content, settings and maintenance and look at the page right after: no page cache (its own unit test covers it).
+          PAGE_CACHE_SECONDS: '0',
           // Telegram entry (init data signed in the test) and a partner page framing the forms (tests/e2e/social.spec.ts).
           TELEGRAM_BOT_TOKEN: 'e2e-bot-token',
           FRAME_ALLOWLIST: 'http://partner.example',

@@ -108,6 +108,11 @@ describe('redirect steps', () => {
     expect(location(await call('/bets/live'))).toBe('/?redirectUrl=%2Fbets%2Flive');
   });
 
+  it('sends an anonymous /profile home with redirectUrl=/profile, the path asked for (not the settings it redirects to)', async () => {
+    expect(location(await call('/profile'))).toBe('/?redirectUrl=%2Fprofile');
+    expect(location(await call('/pt-BR/profile'))).toBe('/pt-BR?redirectUrl=%2Fpt-BR%2Fprofile');
+  });
+
   it('keeps the locale cookie on its own redirects', async () => {
     const res = await call('/pt-BR/cashier');
     expect(location(res)).toBe('/pt-BR?redirectUrl=%2Fpt-BR%2Fcashier');
@@ -164,11 +169,31 @@ describe('framing', () => {
   it('lets allow-listed partners frame the standalone forms only', async () => {
     for (const path of ['/forms/sign_up', '/pt-BR/forms/sign_in']) {
       const res = await call(path);
-      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self' http://partner.example");
+      expect(res.headers.get('content-security-policy'), path).toContain("; frame-ancestors 'self' http://partner.example");
       expect(res.headers.get('x-frame-options'), path).toBeNull();
     }
     const other = await call('/offers');
-    expect(other.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(other.headers.get('content-security-policy')).toContain("; frame-ancestors 'none'");
     expect(other.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('content security policy', () => {
+  it('gives every page a fresh nonce-based script policy and hands the nonce to the render', async () => {
+    const seen = new Set<string>();
+    for (const path of ['/', '/offers', '/pt-BR/offers', '/forms/sign_in', '/foo/bar/baz']) {
+      const res = await call(path);
+      const csp = res.headers.get('content-security-policy')!;
+      const nonce = csp.match(/script-src 'nonce-([A-Za-z0-9+/=]{22,})' 'strict-dynamic'/)?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      // the request the page renders with carries the same nonce (Next reads its CSP header)
+      expect(res.headers.get('x-middleware-request-x-nonce'), path).toBe(nonce);
+      expect(res.headers.get('x-middleware-request-content-security-policy'), path).toBe(csp);
+      seen.add(nonce!);
+    }
+    expect(seen.size).toBe(5);
   });
 });

@@ -4,7 +4,10 @@ import { getCmsRedirects } from '@/lib/cms';
 import { env, listOf } from '@/lib/config';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, loadLocales, LocalesNotFoundError, type LocalesPayload } from '@/lib/i18n';
 import {
+  contentSecurityPolicy,
+  createNonce,
   framePolicyHeaders,
+  NONCE_HEADER,
   isSignedInByCookie,
   NOT_FOUND_HEADER,
   NOT_FOUND_REWRITE_PATH,
@@ -14,8 +17,8 @@ import {
   type RequestPlan,
 } from '@/lib/routing';
 
-// Next 16's proxy (formerly middleware.ts). Order: locale → CMS redirects → fixed redirects →
-// anonymous guard → unsafe backUrl → route validation → pass. See docs/decisions/0001-proxy-ts.md.
+// Next 16's proxy (formerly middleware.ts). Order: CSP nonce → locale → CMS redirects → anonymous
+// guard → fixed redirects → unsafe backUrl → route validation → pass. See docs/decisions/0001-proxy-ts.md.
 
 const HEADER_LOCALE = 'X-NEXT-INTL-LOCALE';
 
@@ -76,6 +79,13 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     throw error;
   }
 
+  // 0. A fresh CSP nonce: on the request (Next reads it from the CSP header and puts it on its own
+  // scripts; our components read x-nonce; next-intl passes the request headers on) and the response.
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy({ nonce, pathname: stripLocale(request.nextUrl.pathname, locales.locales.map((l) => l.code)).pathname, frameAllowlist: env().FRAME_ALLOWLIST, dev: process.env.NODE_ENV === 'development' });
+  request.headers.set(NONCE_HEADER, nonce);
+  request.headers.set('content-security-policy', csp);
+
   // 1. Locale: prefix normalisation, detection, cookie (as-needed: the default locale is unprefixed).
   const intlResponse = intlFor(locales)(request);
   if (isRedirect(intlResponse)) return intlResponse;
@@ -96,6 +106,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   // 7. Framing: only the standalone forms, only by FRAME_ALLOWLIST partners.
   const response = respond(plan, request, intlResponse);
   for (const [name, value] of Object.entries(framePolicyHeaders(stripLocale(pathname, ctx.locales).pathname, env().FRAME_ALLOWLIST))) response.headers.set(name, value);
+  response.headers.set('Content-Security-Policy', csp); // the script policy with the same frame-ancestors
   return response;
 }
 

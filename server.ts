@@ -4,11 +4,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
 import { createProxyServer } from 'http-proxy-3';
 import { installInProcessPlatform } from './lib/api/server';
 import { readEnv } from './lib/config';
 import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy';
+import { createPageCache } from './lib/routing/page-cache';
+import { securityHeaders } from './lib/routing/security-headers';
 import { createLogger } from './platform/logger';
 import { isPlatformPath, pathnameOf } from './platform/paths';
 
@@ -79,11 +82,17 @@ function withRequestStatus(res: ServerResponse, store: { status?: number }, publ
   }) as ServerResponse['writeHead'];
 }
 
+// Public pages (the answers a CDN may keep) are rendered once per PAGE_CACHE_SECONDS and URL, not per visitor (decision 0011).
+const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
+
+// nosniff, Referrer-Policy, Permissions-Policy on every answer, HSTS when the site is served over https
+const https = env.SITE_URL?.startsWith('https:') ?? false;
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  for (const [name, value] of Object.entries(securityHeaders({ https: https || (req.socket as TLSSocket).encrypted === true }))) res.setHeader(name, value);
   if (!isPlatformPath(pathnameOf(req.url))) {
     const store: { status?: number } = {};
     withRequestStatus(res, store, isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization }));
-    responseStatus.run(store, () => handleNext(req, res)).catch((err: unknown) => {
+    pageCache.handle(req, res, () => responseStatus.run(store, () => handleNext(req, res))).catch((err: unknown) => {
       log.error({ err, url: req.url }, 'next request failed');
       if (!res.headersSent) res.writeHead(500).end();
     });

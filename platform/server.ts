@@ -8,16 +8,20 @@ import { createDb, type Database } from './db/client';
 import { BODY_LIMIT, FIELD_LIMIT } from './http/body';
 import { registerDispatch } from './http/dispatch';
 import { installErrorHandling, replyToFrameworkError } from './http/errors';
+import { rejectHostileInput } from './http/hostile-input';
 import { guardRequest } from './http/origin';
 import type { Logger } from './logger';
 import { createRegistry } from './methods';
 import { createLocalBus, type Bus } from './realtime/bus';
+import { startRewardsWorker } from './services/rewards';
 import { createRedisBus } from './realtime/redis-bus';
 import { attachSockets } from './realtime/sockets';
 import { registerBuilds } from './routes/builds';
 import { registerGameCovers } from './routes/game-covers';
 import { registerHealth } from './routes/health';
 import { registerHistoryExports } from './routes/history-exports';
+import { registerChatScripts, registerChatTestSurface } from './routes/chat/register';
+import { registerAnalyticsTestSurface } from './routes/analytics/register';
 import { registerHit } from './routes/hit';
 import { registerNfx } from './routes/nfx';
 import { registerPayDemo } from './routes/pay-demo';
@@ -30,8 +34,15 @@ import { purgeExpiredStates } from './services/oauth';
 import { purgeExpiredDemoCodes } from './services/oauth-demo';
 import { resumeExports } from './services/history-exports';
 import { resumePayments } from './services/payments';
+import { computeLastWeek } from './services/bonuses';
+import { readSetting } from './services/settings';
 import { createRateLimits } from './services/rate-limits';
 import { registerDevOutbox } from './routes/dev-outbox';
+import { registerDevProtection } from './routes/dev-protection';
+import { registerDemoReview, registerSumsubWebhook } from './routes/verification';
+import { devRoutesEnabled, guardDevRoute } from './http/dev-access';
+import { trustProxyOption } from './http/trust-proxy';
+import { startAbandonedHandSweeper } from './games/blackjack-rounds';
 import { registerDevSportsbook, registerGames, startSportsbookSettler } from './games/routes';
 import { sessions } from './services/sessions';
 
@@ -39,6 +50,8 @@ export { isPlatformPath } from './paths';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
+/** How often the weekly cashback is (re)computed: a week is counted once, so running often costs little and survives restarts. */
+const CASHBACK_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export type PlatformOptions = {
   env: Env;
@@ -76,16 +89,24 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const housekeeping = setInterval(() => void purgeExpired(), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
   await resumePayments(database.db, bus).catch((err: unknown) => logger.warn({ err }, 'resuming pending payments failed'));
+  const cashbackRun = () =>
+    readSetting(database.db, 'bonus_engine')
+      .then((engine) => computeLastWeek(database.db, engine.cashback_percent))
+      .catch((err: unknown) => logger.warn({ err }, 'weekly cashback failed'));
+  // the week's cashbacks are idempotent (one per player and period): computed beside start-up, not before it
+  void cashbackRun();
+  const cashbackTimer = setInterval(() => void cashbackRun(), CASHBACK_EVERY_MS).unref();
   await resumeExports(database.db, (err) => logger.error({ err }, 'history export failed')).catch((err: unknown) => logger.warn({ err }, 'resuming pending history exports failed'));
 
   const app = Fastify({
     loggerInstance: logger.child({ component: 'platform' }) as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     frameworkErrors: replyToFrameworkError,
   });
   installErrorHandling(app);
   app.addHook('onRequest', guardRequest(env.SITE_URL));
+  app.addHook('preHandler', rejectHostileInput);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { limits: { fieldSize: FIELD_LIMIT, fields: 200, fileSize: BODY_LIMIT, files: 5, parts: 205, headerPairs: 100 } });
 
@@ -93,19 +114,33 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const limits = createRateLimits({ perIp: env.RATE_LIMIT_PER_IP, perLogin: env.RATE_LIMIT_PER_LOGIN, redisUrl: env.REDIS_URL, prefix: `rl:${channel}`, log: logger });
   const mailer = createMailer(db, { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, log: logger.child({ component: 'outbox' }) });
   registerDispatch(app, { db, env, bus, limits, mailer, registry: createRegistry(), checkResults: env.NODE_ENV !== 'production' });
-  if (env.NODE_ENV !== 'production' || env.OUTBOX_READABLE) registerDevOutbox(app, { db });
+  if (devRoutesEnabled(env)) {
+    // /api/dev/*: only from this machine outside production, or with DEV_ROUTES_TOKEN (platform/http/dev-access.ts)
+    await app.register(async (dev) => {
+      dev.addHook('onRequest', guardDevRoute(env));
+      registerDevOutbox(dev, { db });
+      registerDevSportsbook(dev, { db, bus, matchMs: env.SPORTSBOOK_MATCH_MS });
+      registerDemoReview(dev, { db });
+      registerDevProtection(dev, { db });
+    });
+  }
+  registerSumsubWebhook(app, { db, env });
   registerNfx(app, { messagesDir: `${rootDir}/messages` });
-  registerHit(app, { db });
+  registerChatScripts(app);
+  if (devRoutesEnabled(env)) registerChatTestSurface(app, { db, guard: guardDevRoute(env) });
+  if (devRoutesEnabled(env)) registerAnalyticsTestSurface(app, { db, guard: guardDevRoute(env) });
+  registerHit(app, { db, limits });
   registerOAuth(app, { db, env, bus, limits });
   registerGameCovers(app, { db });
   registerGames(app, { db, env, bus });
-  if (env.NODE_ENV !== 'production' || env.OUTBOX_READABLE) registerDevSportsbook(app, { db, bus, matchMs: env.SPORTSBOOK_MATCH_MS });
   registerHistoryExports(app, { db });
   registerPayDemo(app, { db, bus });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   registerHealth(app, { database });
   await app.ready();
   const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, supply: env.SEED_DEMO, log: logger });
+  const stopHands = startAbandonedHandSweeper({ db, bus, seconds: env.BLACKJACK_HAND_TIMEOUT_SECONDS, log: logger });
+  const stopRewards = startRewardsWorker({ db, bus, log: logger.child({ component: 'rewards' }) });
 
   let sockets: ReturnType<typeof attachSockets> | undefined;
   return {
@@ -119,7 +154,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     },
     async close() {
       clearInterval(housekeeping);
+      clearInterval(cashbackTimer);
       stopSettler();
+      stopHands();
+      stopRewards();
       await sockets?.close();
       await app.close();
       await mailer.close();

@@ -60,6 +60,12 @@ if (reason) {
 }
 
 process.env.NODE_ENV = 'production';
+// The demo: the built-in OAuth provider is on unless OAUTH_DEMO says otherwise (it is off by default
+// in the product, lib/config/env.ts). A real deployment sets OAUTH_DEMO=false or runs server.ts itself.
+if (!process.env.OAUTH_DEMO) {
+  process.env.OAUTH_DEMO = 'true';
+  console.log('> Demo OAuth provider on (npm start; OAUTH_DEMO=false turns it off)');
+}
 process.chdir(root);
 const { register } = await import('tsx/esm/api');
 register();

@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
+import Script from 'next/script';
 import { readTheme } from '@/features/shell';
 import { getCmsConfig } from '@/lib/cms';
 import { directionOf, loadLocales } from '@/lib/i18n';
+import { NONCE_HEADER } from '@/lib/routing';
 import '../globals.css';
+
+/**
+ * zod's object parser probes `Function("")` to decide whether to compile a fast path; under the
+ * script CSP (no 'unsafe-eval') every probe is reported as a violation. zod reads its config from
+ * this global; a beforeInteractive script runs before any of Next's bundles (an inline script in
+ * <head> does not: cached async chunks may run first), so every zod instance skips the probe.
+ */
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -16,12 +26,17 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(locales.map((l) => l.code), locale)) notFound();
   setRequestLocale(locale);
   // The theme class is rendered on the server from the cookie (SPEC §4), so nothing flashes.
-  const [cookieStore, cms] = await Promise.all([cookies(), getCmsConfig(locale)]);
+  const [cookieStore, requestHeaders, cms] = await Promise.all([cookies(), headers(), getCmsConfig(locale)]);
   const theme = readTheme(cookieStore, cms.siteSettings.theme.themes, cms.siteSettings.theme.default);
 
   return (
     <html lang={locale} dir={directionOf(locale)} className={theme} suppressHydrationWarning>
-      <body>{children}</body>
+      <body>
+        <Script id="zod-jitless" strategy="beforeInteractive" nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}>
+          {ZOD_JITLESS}
+        </Script>
+        {children}
+      </body>
     </html>
   );
 }

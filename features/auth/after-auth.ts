@@ -29,4 +29,4 @@ export function registeredEmail(payload: Readonly<Record<string, unknown>>): str
 }
 
 /** What a finished registration hands on. */
-export type Registered = { email: string | null };
+export type Registered = { email: string | null; promoCode?: string | null };

@@ -64,7 +64,7 @@ describe('auth analytics (§8)', () => {
   });
 
   it('logout: anonymises', async () => {
-    server.use(api.get('logout', () => ok(1)));
+    server.use(api.post('logout', () => ok(1)));
     const { result } = renderHook(() => useLogout(), { wrapper });
     await settle(() => result.current.mutateAsync());
     expect(sink.anonymise).toHaveBeenCalled();

@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { resetAccount, useInvalidateAccount } from '@/features/account';
 import { analytics } from '@/lib/analytics';
 import { browserApi, isApiError, type Api } from '@/lib/api';
 import type { MethodParams } from '@/lib/contract';
 import { twoFactorErrorOf } from './two-factor';
-
-export const sessionKeys = {
-  all: ['session'] as const,
-  info: () => [...sessionKeys.all, 'info'] as const,
-};
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -15,24 +11,6 @@ export const authKeys = {
   phoneSettings: () => [...authKeys.all, 'phone-settings'] as const,
   promo: (code: string) => [...authKeys.all, 'promo', { code }] as const,
 };
-
-/** The visitor's account (getInfo); uid 0 is a guest. */
-export const sessionQuery = (api: Api = browserApi) =>
-  queryOptions({ queryKey: sessionKeys.info(), queryFn: ({ signal }) => api.call('getInfo', {}, { signal }) });
-
-export const useSession = () => useQuery(sessionQuery());
-
-/** Signed in when uid > 0 (SPEC §3). */
-export const isSignedIn = (account: { uid: number } | null | undefined) => (account?.uid ?? 0) > 0;
-
-/** Everything that depends on who is signed in: the session and every getInfo-backed query. */
-function useInvalidateSession() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => queryKey[0] === sessionKeys.all[0] || (queryKey as readonly unknown[]).includes('account'),
-    });
-}
 
 export type LoginParams = MethodParams<'login'>;
 
@@ -47,7 +25,7 @@ const uidOf = (account: unknown) => {
 
 // POST login – login, password and, when two-factor is on, the code.
 export function useLogin() {
-  const invalidate = useInvalidateSession();
+  const invalidate = useInvalidateAccount();
   return useMutation({
     mutationFn: (params: LoginParams) => browserApi.call('login', params),
     onSuccess: (result) => {
@@ -65,7 +43,7 @@ export function useLogin() {
 
 // POST register – the registration payload built by lib/validation.
 export function useRegister() {
-  const invalidate = useInvalidateSession();
+  const invalidate = useInvalidateAccount();
   return useMutation({
     mutationFn: (params: MethodParams<'register'>) => browserApi.call('register', params),
     onSuccess: (result) => {
@@ -82,7 +60,7 @@ export type RestoreParams = { login: string; code?: string; password?: string };
 
 // POST restore – step 1 sends a code to the login; step 2 (code + new password) sets the new password.
 export function useRestore() {
-  const invalidate = useInvalidateSession();
+  const invalidate = useInvalidateAccount();
   return useMutation({
     mutationFn: ({ login, code, password }: RestoreParams) =>
       code === undefined ? browserApi.call('restore', { login }) : browserApi.call('restore', { login, code, password }),
@@ -90,15 +68,14 @@ export function useRestore() {
   });
 }
 
-// GET logout – ends the session.
+// POST logout – ends the session (POST with the Origin check: no cross-site sign-out).
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => browserApi.call('logout'),
     onSuccess: async () => {
       analytics.anonymise();
-      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== sessionKeys.all[0] && (queryKey as readonly unknown[]).includes('account') });
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      await resetAccount(queryClient);
     },
   });
 }

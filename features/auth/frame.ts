@@ -32,12 +32,17 @@ export function isFramed(win: Window = window): boolean {
 }
 
 /**
- * Posts `message` to the parent, only to allow-listed origins: the browser delivers it just to the
- * one that matches the parent, and drops the others. Returns whether there was a parent to try.
+ * Posts `message` to the parent, only to the site's own origin and the allow-listed ones: the
+ * browser delivers it just to the one that matches the parent, and drops the others. The own
+ * origin is always a target, so the forms work out of the box in the operator's own pages with no
+ * FRAME_ALLOWLIST; any other parent is refused by frame-ancestors and gets nothing. Returns whether
+ * there was a parent to try.
  */
 export function postToParent(message: FrameMessage, origins: readonly string[], win: Window = window): boolean {
-  if (!isFramed(win) || origins.length === 0) return false;
-  for (const origin of origins) {
+  if (!isFramed(win)) return false;
+  const own = win.location?.origin;
+  const targets = new Set([...(own && own !== 'null' ? [own] : []), ...origins]);
+  for (const origin of targets) {
     try {
       win.parent.postMessage(message, origin);
     } catch {}

@@ -10,20 +10,20 @@ export { InactivityGuard } from './components/inactivity-lazy';
 // Data
 export {
   authKeys,
-  isSignedIn,
   personalFieldsQuery,
   phoneSettingsQuery,
   promoCheckQuery,
-  sessionKeys,
-  sessionQuery,
   useLogin,
   useLogout,
   usePromoCheck,
   useRegister,
   useRestore,
-  useSession,
 } from './api';
 export { useAuthStore, type TwoFactorPending } from './store';
+// The phone input (country code and masked number) of registration, shared with the profile's contacts
+export { PhoneField, PHONE_COUNTRY_FIELD } from './components/phone-field';
+// §3 currency conditions and option lists, shared with the profile's settings form (a country change there follows the same rules)
+export { currencyAfterCountryChange, optionsOf, type CurrencyConditions, type Option } from './country-change';
 export { AUTH_CONFIG, BETTING_PREFERENCE_STORAGE_KEY, PROMO_CODE_STORAGE_KEY, SEEN_CASHBACK_STORAGE_KEY, readRedirectUrl, type AuthConfig } from './config';
 // Popups queued after sign-up / sign-in (confirm e-mail, unseen cashback)
 export { CONFIRM_EMAIL_DIALOG_ID, UNSEEN_CASHBACK_DIALOG_ID } from './after-auth';

@@ -1,4 +1,4 @@
-import { useDialogStore } from '@/features/shell';
+import { DIALOG_PRIORITY, useDialogStore } from '@/features/shell';
 import { browserApi, type Api } from '@/lib/api';
 import { CONFIRM_EMAIL_DIALOG_ID, pickUnseenCashback, UNSEEN_CASHBACK_DIALOG_ID, UNSEEN_CASHBACK_QUERY } from './after-auth';
 import { EMAIL_RESEND_S, SEEN_CASHBACK_STORAGE_KEY, type AuthConfig } from './config';
@@ -8,7 +8,7 @@ const CHECK_TIMEOUT_MS = 3000;
 
 /** Queues the confirm-email dialog for `email`; a link has just gone out, so "Send again" waits the resend time. */
 export function queueConfirmEmail(email: string, now = Date.now()) {
-  useDialogStore.getState().queue(CONFIRM_EMAIL_DIALOG_ID, { email, resendUntil: now + EMAIL_RESEND_S * 1000 }, { type: 'confirm' });
+  useDialogStore.getState().queue(CONFIRM_EMAIL_DIALOG_ID, { email, resendUntil: now + EMAIL_RESEND_S * 1000 }, { type: 'confirm', priority: DIALOG_PRIORITY.confirmEmail });
 }
 
 /**
@@ -25,7 +25,7 @@ export async function queueUnseenCashback(api: Api = browserApi, signal: AbortSi
     const cashback = pickUnseenCashback(list, stored[SEEN_CASHBACK_STORAGE_KEY]);
     if (!cashback) return;
     const markSeen = () => void api.call('storage/set', { key: SEEN_CASHBACK_STORAGE_KEY, value: String(cashback.id) }).catch(() => undefined);
-    useDialogStore.getState().queue(UNSEEN_CASHBACK_DIALOG_ID, { cashback }, { beforeClose: markSeen });
+    useDialogStore.getState().queue(UNSEEN_CASHBACK_DIALOG_ID, { cashback }, { beforeClose: markSeen, priority: DIALOG_PRIORITY.unseenCashback });
   } catch {
     // not shown this time; the next sign-in checks again
   }
@@ -33,13 +33,20 @@ export async function queueUnseenCashback(api: Api = browserApi, signal: AbortSi
 
 /**
  * SPEC §4 after registration (and the cashback check after sign-in too): the confirm-email dialog
- * (when the config asks for it and the player gave an e-mail), then the unseen-cashback one. They
- * open in this order; the campaign popup, checked on the next route, queues after them.
+ * (when the config asks for it and the player gave an e-mail), then the unseen-cashback one, then
+ * campaign popups. The queue is held while they are found, so a campaign popup queued meanwhile
+ * (a route re-check, a push) opens after them: their priority lanes put them first.
  */
 export async function queuePostAuthPopups(
   kind: 'login' | 'registration',
-  { email, config, api = browserApi }: { email?: string | null; config: Pick<AuthConfig, 'confirmEmailPopup'>; api?: Api },
+  { email, config, api = browserApi, extra }: { email?: string | null; config: Pick<AuthConfig, 'confirmEmailPopup'>; api?: Api; extra?: () => Promise<void> },
 ): Promise<void> {
-  if (kind === 'registration' && config.confirmEmailPopup && email) queueConfirmEmail(email);
-  await queueUnseenCashback(api);
+  const release = useDialogStore.getState().hold('post-auth');
+  try {
+    if (kind === 'registration' && config.confirmEmailPopup && email) queueConfirmEmail(email);
+    await queueUnseenCashback(api);
+    await extra?.();
+  } finally {
+    release();
+  }
 }

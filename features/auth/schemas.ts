@@ -16,8 +16,10 @@ import {
   renderMessage,
   stringField,
   textSchema,
+  validateEmail,
   validatePhone,
   validateRegistrationField,
+  validateText,
 } from '@/lib/validation';
 import type { AuthConfig } from './config';
 
@@ -33,7 +35,9 @@ export const twoFactorSchema = ({ messages }: Messages = {}) => z.object({ code:
 export type TwoFactorValues = z.infer<ReturnType<typeof twoFactorSchema>>;
 
 /** Restore step 1: the e-mail the code goes to. */
-export const restoreSchema = ({ messages }: Messages = {}) => z.object({ login: emailSchema({ messages }) });
+export const restoreSchema = ({ messages }: Messages = {}) =>
+  // empty → "Field is required" (not the sign-up's "Enter your email address"), then the e-mail rule
+  z.object({ login: stringField((v) => (String(v ?? '').trim() === '' ? validateText(v, { messages }) : validateEmail(v, { messages })), messages) });
 export type RestoreValues = z.infer<ReturnType<typeof restoreSchema>>;
 
 /** Restore step 2: the code received and the new password. */

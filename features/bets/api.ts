@@ -6,6 +6,8 @@ import type { BetFilters } from './filters';
 export type GameRound = MethodResult<'games/getHistory'>['items'][number];
 export type HistoryExport = MethodResult<'games/gethistoryexportrequest'>[number];
 
+export type SportBet = MethodResult<'games/getSportBets'>[number];
+
 export const BETS_PAGE_SIZE = 20;
 /** How often the export list is polled while an export is being produced. */
 export const EXPORT_POLL_MS = 2_000;
@@ -14,7 +16,12 @@ export const betsKeys = {
   all: ['bets'] as const,
   history: (filters: BetFilters, page: number) => [...betsKeys.all, 'history', { ...filters, page }] as const,
   exports: () => [...betsKeys.all, 'exports'] as const,
+  sport: () => [...betsKeys.all, 'sport'] as const,
 };
+
+/** The player's latest sportsbook bets (games/getSportBets), newest first. */
+export const sportBetsQuery = (api: Api = lazyBrowserApi) =>
+  queryOptions({ queryKey: betsKeys.sport(), queryFn: ({ signal }) => api.call('games/getSportBets', { count: 20 }, { signal }) });
 
 /** A page of the player's game rounds (games/getHistory), newest first. */
 export const roundsQuery = (filters: BetFilters, page = 1, api: Api = lazyBrowserApi) =>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccount } from '@/features/account';
 import { readList, readText } from '@/features/system';
 import { browserApi, type Api } from '@/lib/api';
 import type { MethodParams } from '@/lib/contract';
@@ -63,10 +64,10 @@ export const pendingWithdrawalsQuery = (api: Api = browserApi) =>
     },
   });
 
-/** After money moved: balance, limits, history and pending withdrawals are stale. */
+/** After money moved: balance, limits, history, pending withdrawals and the account's balances are stale. */
 function useInvalidateMoney() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: cashierKeys.all });
+  return () => invalidateAccount(queryClient); // the cashier's keys are among the player's data
 }
 
 // POST makedeposit – starts a deposit; the answer says where the player goes next (payment result).

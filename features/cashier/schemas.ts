@@ -37,8 +37,11 @@ const PHONE_REQUISITE = /^\+?\d{7,15}$/;
 const requisiteSchema = ({ kind, required }: Requisite, messages?: MessageSource) => {
   const isRequired = required;
   switch (kind) {
-    case 'card':
-      return required ? cardLikeSchema({ messages }) : z.union([z.literal(''), cardLikeSchema({ messages })]);
+    case 'card': {
+      // players type card numbers in groups; the §5 card rule (and the platform) take the digits alone
+      const card = required ? cardLikeSchema({ messages }) : z.union([z.literal(''), cardLikeSchema({ messages })]);
+      return z.string().transform((v) => v.replace(/\s+/g, '')).pipe(card);
+    }
     case 'iban':
       return ibanSchema({ messages, isRequired });
     case 'card_holder':

@@ -25,3 +25,4 @@ export { ProviderGrid } from './components/provider-grid';
 export { GameDetails } from './components/game-details';
 export { GamehallView } from './components/gamehall-view';
 export { GamesSearchButton, GAMES_SEARCH_DIALOG_ID } from './components/games-search-button';
+export { categoryTitleWith, useCategoryTitle, HALL_TITLES_NAMESPACE } from './category-title';

@@ -23,7 +23,13 @@ export function contentOf(popup: CampaignPopup): CampaignContent {
  */
 export function pickCampaignPopup(popups: readonly CampaignPopup[], options: { sysname?: string | null; seen: readonly number[] }): CampaignPopup | null {
   if (options.sysname) return popups.find((p) => p.sysname === options.sysname) ?? null;
-  return popups.find((p) => !options.seen.includes(p.id)) ?? null;
+  // a popup tied to an offer shows when that offer becomes available (pushed), not on the route re-check
+  return popups.find((p) => !options.seen.includes(p.id) && typeof p.offer !== 'string') ?? null;
+}
+
+/** The popup announcing an offer (its `offer` names the offer's sysname), for a pushed campaign.offer.available. */
+export function pickOfferPopup(popups: readonly CampaignPopup[], offerSysname: string): CampaignPopup | null {
+  return popups.find((p) => p.offer === offerSysname) ?? null;
 }
 
 export function readSeen(raw: string | null): number[] {

@@ -4,6 +4,8 @@ export { describeOffer, describeBanner, type PlatformBanner } from './describe';
 export { OfferCard } from './components/offer-card';
 export { OfferList } from './components/offer-list';
 export { OfferDetails } from './components/offer-details';
+export { OfferAction } from './components/offer-action';
+export { useAvailableOffers, availableFirst } from './available-offers';
 export { PromotionList } from './components/promotion-list';
 export { CampaignPopupsWatcher } from './components/campaign-popups-lazy';
 export { CAMPAIGN_DIALOG_ID, pickCampaignPopup } from './campaign-popups';

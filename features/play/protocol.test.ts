@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptGameMessage, playUrl, readGameMessage } from './protocol';
+import { acceptGameMessage, MAX_FRAME_HEIGHT, playUrl, readGameMessage } from './protocol';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const round = { source: 'casino-game', type: 'round', round_id: 'r1', mode: 'real', bet: usd(1), win: usd(0), balance: usd(99) };
@@ -24,6 +24,17 @@ describe('readGameMessage', () => {
     expect(readGameMessage({ ...round, balance: { amount: '9', currency: 'USD' } })).toBeNull();
     expect(readGameMessage({ ...round, mode: 'fun' })).toBeNull();
     expect(readGameMessage('ready')).toBeNull();
+  });
+
+  it('reads a protection refusal by its reason and ignores a malformed one', () => {
+    expect(readGameMessage({ source: 'casino-game', type: 'refused', reason: 'reality_check' })).toEqual({ type: 'refused', reason: 'reality_check' });
+    for (const reason of [undefined, 7, '', '<script>', 'x'.repeat(40)]) expect(readGameMessage({ source: 'casino-game', type: 'refused', reason })).toBeNull();
+  });
+
+  it('reads the content height a game reports, capped, and ignores a bad one', () => {
+    expect(readGameMessage({ source: 'casino-game', type: 'size', height: 812.4 })).toEqual({ type: 'size', height: 812 });
+    expect(readGameMessage({ source: 'casino-game', type: 'size', height: 1e9 })).toEqual({ type: 'size', height: MAX_FRAME_HEIGHT });
+    for (const height of [0, -5, '800', Number.NaN, undefined]) expect(readGameMessage({ source: 'casino-game', type: 'size', height })).toBeNull();
   });
 });
 

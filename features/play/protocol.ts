@@ -10,9 +10,15 @@ export type GameMessage =
   | { type: 'ready' }
   | { type: 'round'; round_id: string; mode: PlayMode; bet: GameMoney; win: GameMoney; balance: GameMoney }
   | { type: 'insufficient_funds' }
-  | { type: 'auth_required' };
+  | { type: 'auth_required' }
+  /** The platform refused a round for the player's protection (AccessDenied `reason`: reality_check, session_limit, wager_limit, loss_limit, spin_interval, excluded). */
+  | { type: 'refused'; reason: string }
+  /** The game document's content height in CSS px: the frame takes it (no scrolling inside the frame). */
+  | { type: 'size'; height: number };
 
 export const GAME_MESSAGE_SOURCE = 'casino-game';
+/** The tallest frame a game may ask for (CSS px). */
+export const MAX_FRAME_HEIGHT = 4000;
 
 /** The game document for the iframe. */
 export function playUrl(sysname: string, mode: PlayMode, locale: string): string {
@@ -33,6 +39,10 @@ export function readGameMessage(data: unknown): GameMessage | null {
     case 'insufficient_funds':
     case 'auth_required':
       return { type: data.type };
+    case 'refused':
+      return typeof data.reason === 'string' && /^[a-z_]{1,32}$/.test(data.reason) ? { type: 'refused', reason: data.reason } : null;
+    case 'size':
+      return typeof data.height === 'number' && Number.isFinite(data.height) && data.height > 0 ? { type: 'size', height: Math.min(Math.round(data.height), MAX_FRAME_HEIGHT) } : null;
     case 'round': {
       const { round_id: roundId, mode, bet, win, balance } = data;
       if ((typeof roundId !== 'string' && typeof roundId !== 'number') || !isMode(mode) || !isMoney(bet) || !isMoney(win) || !isMoney(balance)) return null;

@@ -1,14 +1,28 @@
-// Profile: account, profile info, bonuses, free spins and cashback queries, with read-only views.
+// Profile: personal data by country, contacts, security, notification settings and identity verification; read-only views beside them.
 export {
+  notificationSettingsQuery,
+  phoneCountriesQuery,
+  profileFieldsQuery,
   profileKeys,
-  accountQuery,
   profileInfoQuery,
-  bonusesQuery,
-  bettingBonusesQuery,
-  freespinsQuery,
-  cashbacksQuery,
+  verificationStatusQuery,
 } from './api';
+export { returnPathOf } from './return-path';
+export { identityVerificationEnabled, offeredSections } from './switches';
 export { ProfileNav, PROFILE_SECTIONS } from './components/profile-nav';
 export { FactList } from './components/fact-list';
 export { RecordList } from './components/record-list';
 export { ProfileFrame } from './components/profile-frame';
+export { ProfileMessages } from './components/profile-messages';
+export { ProfileSection } from './components/profile-section';
+export { PersonalDataForm } from './components/personal-data-form';
+export { AccountPreferences } from './components/account-preferences';
+export { ContactsPanel } from './components/contacts-panel';
+export { PasswordForm } from './components/password-form';
+export { TwoFactorPanel } from './components/two-factor-panel';
+export { SignOutOthers } from './components/sign-out-others';
+export { NotificationSettingsForm } from './components/notification-settings-form';
+export { VerificationPanel } from './components/verification/verification-panel';
+export { UnsubscribeConfirm, type UnsubscribeLink } from './components/unsubscribe-confirm';
+export { ConfirmContactHint } from './components/confirm-contact-hint';
+export { CONFIRM_SENT_KEY } from './confirm-hint';

@@ -1,11 +1,11 @@
-import { useDialogStore } from './dialog-store';
+import { DIALOG_PRIORITY, useDialogStore } from './dialog-store';
 import { isScrollLocked } from './scroll-lock';
 
 const store = () => useDialogStore.getState();
 const openIds = () => store().stack.map((e) => e.id);
 
 beforeEach(() => {
-  useDialogStore.setState({ stack: [], queued: [] });
+  useDialogStore.setState({ stack: [], queued: [], holds: [] });
   document.body.removeAttribute('style');
 });
 
@@ -105,5 +105,32 @@ describe('useDialogStore', () => {
     await store().close('a');
     expect(document.body.style.paddingRight).toBe('');
     clientWidth.mockRestore();
+  });
+
+  it('opens queued dialogs by priority lane, first in first out within a lane (SPEC §4 follow-ups before campaigns)', async () => {
+    store().open('auth');
+    store().queue('campaign', {}, { priority: DIALOG_PRIORITY.campaign });
+    store().queue('other');
+    store().queue('unseen-cashback', {}, { priority: DIALOG_PRIORITY.unseenCashback });
+    store().queue('confirm-email', {}, { priority: DIALOG_PRIORITY.confirmEmail });
+    expect(store().queued.map((e) => e.id)).toEqual(['confirm-email', 'unseen-cashback', 'campaign', 'other']);
+    const order: string[] = [];
+    while (store().stack.length) {
+      await store().close(undefined, { force: true });
+      if (store().stack[0]) order.push(store().stack[0]!.id);
+    }
+    expect(order).toEqual(['confirm-email', 'unseen-cashback', 'campaign', 'other']);
+  });
+
+  it('a hold keeps queued dialogs back until released, then the highest priority opens first', () => {
+    const release = store().hold('registration');
+    store().queue('campaign', {}, { priority: DIALOG_PRIORITY.campaign }); // e.g. a route re-check during sign-up
+    expect(openIds()).toEqual([]);
+    store().queue('confirm-email', {}, { priority: DIALOG_PRIORITY.confirmEmail });
+    release();
+    release(); // twice: no effect
+    expect(openIds()).toEqual(['confirm-email']);
+    expect(store().queued.map((e) => e.id)).toEqual(['campaign']);
+    expect(store().holds).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ export { readTheme, themeCookie, DEFAULT_THEME, THEMES, THEME_COOKIE, THEME_COOK
 // Dialog stack
 export {
   useDialogStore,
+  DIALOG_PRIORITY,
   isDialogOpen,
   type BeforeClose,
   type CloseOptions,

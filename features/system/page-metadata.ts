@@ -30,9 +30,10 @@ export async function pageMetadata(options: PageMetadataOptions): Promise<Metada
   const { locale, path, namespace, values } = options;
   // lib/cms is loaded on call: client error boundaries import this feature's index too, and the
   // CMS reader (sanitiser, embedded content) must not ride along into their bundle.
-  const { getCmsConfig, selectSeoSettings } = await import('@/lib/cms');
-  const [headers, locales, cms] = await Promise.all([requestHeaders(), loadLocales(), getCmsConfig(locale).catch(() => null)]);
-  const settings = selectSeoSettings(cms?.seo ?? [], headers.get('x-forwarded-host') ?? headers.get('host'));
+  const { getSeoSettings } = await import('@/lib/cms');
+  const [headers, locales] = await Promise.all([requestHeaders(), loadLocales()]);
+  // the CMS's SEO settings of this host (seo-settings with CMS_URL), else the configured content's
+  const settings = await getSeoSettings(locale, headers.get('x-forwarded-host') ?? headers.get('host'));
   const t = namespace ? await getTranslations({ locale, namespace }) : null;
   let title = options.title ?? (t ? t('metaTitle', values) : '');
   let description = options.description ?? (t?.has('metaDescription') ? t('metaDescription', values) : undefined);

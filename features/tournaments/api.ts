@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { LISTED_GAME_TYPES } from '@/features/games';
 import { browserApi, type Api } from '@/lib/api';
 import { TOURNAMENT_FIELDS } from '@/lib/contract';
@@ -50,3 +50,17 @@ export const tournamentGamesQuery = (id: number, page = 1, api: Api = browserApi
         { signal },
       ),
   });
+
+/** Pushed when a tournament's standings change (the player's own copy carries `user_info`). */
+export const TOURNAMENT_LEADERBOARD_EVENT = 'tournament.leaderboard_updated';
+
+/** tournaments/participate: answers 1 on success (SPEC §4); the caller refreshes the tournament. */
+export function useParticipate() {
+  return useMutation({
+    mutationFn: async (tournamentId: number) => {
+      const answer = await browserApi.call('tournaments/participate', { tournament_id: tournamentId });
+      if (Number(answer) !== 1) throw new Error('participate');
+      return answer;
+    },
+  });
+}

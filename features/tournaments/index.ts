@@ -1,7 +1,10 @@
-// Tournaments: tournaments/get queries, tournament games, and server-rendered cards and summaries.
-export { tournamentsKeys, tournamentsQuery, tournamentQuery, tournamentGamesQuery, TOURNAMENT_GAMES_PAGE_SIZE, type TournamentStatus } from './api';
+// Tournaments: tournaments/get queries, tournament games, server-rendered cards and summaries, joining and the live leaderboard.
+export { tournamentsKeys, tournamentsQuery, tournamentQuery, tournamentGamesQuery, TOURNAMENT_GAMES_PAGE_SIZE, TOURNAMENT_LEADERBOARD_EVENT, type TournamentStatus } from './api';
 export { describeTournament } from './describe';
 export { TournamentCard } from './components/tournament-card';
 export { TournamentList } from './components/tournament-list';
 export { TournamentSummary } from './components/tournament-summary';
-export { TournamentWinners } from './components/tournament-winners';
+export { LazyLiveLeaderboard as LiveLeaderboard, LazyJoinTournament as JoinTournament } from './components/lazy';
+
+/** Message namespaces of the tournament client components; the default layout sends them to the browser. */
+export const TOURNAMENTS_LAYOUT_NAMESPACES = ['TournamentLive'] as const;

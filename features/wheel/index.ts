@@ -1,3 +1,7 @@
-// Wheel of fortune: campaigns and wheel queries, with a server-rendered overview.
-export { wheelKeys, wheelCampaignsQuery, wheelQuery } from './api';
+// Wheel of fortune: campaigns, wheel, quests and results queries, the wheel game and its dialogs.
+export { wheelKeys, wheelCampaignsQuery, wheelQuery, wheelQuestsQuery, wheelQuestsInfoQuery, wheelResultsQuery, WHEEL_UPDATED_EVENT } from './api';
 export { WheelOverview } from './components/wheel-overview';
+export { LazyWheelGame as WheelGame } from './components/lazy';
+
+/** Message namespaces of the wheel's client components; the default layout sends them to the browser. */
+export const WHEEL_LAYOUT_NAMESPACES = ['WheelGame', 'wheelOfFortune'] as const;

@@ -1,5 +1,18 @@
-/** SPEC §8 analytics: event names the product sends and the parameters they carry. */
-export type AnalyticsEvent = 'login' | 'sign-up' | 'error-login' | 'error-sign-up';
+/** SPEC §8 and §9 analytics: event names the product sends (errors carry the §8 error code). */
+export type AnalyticsEvent =
+  | 'login'
+  | 'sign-up'
+  | 'error-login'
+  | 'error-sign-up'
+  | 'deposit'
+  | 'error-deposit'
+  | 'withdrawal'
+  | 'error-withdrawal'
+  | 'game-play'
+  | 'promo-code'
+  | 'error-promo-code'
+  | 'offer-popup-shown'
+  | 'offer-popup-closed';
 export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 
 /** A sink for product analytics; framework-free so features and tests can swap it. */

@@ -73,7 +73,7 @@ describe('request building (SPEC §7)', () => {
     let init: RequestInit | undefined;
     const api = createApi(transport({ send: async (_path, i) => ((init = i), HttpResponse.json({ data: 1 })) }));
     const controller = new AbortController();
-    await api.call('logout', {}, { signal: controller.signal });
+    await api.call('getInfo', {}, { signal: controller.signal });
     expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin', signal: controller.signal, body: undefined });
   });
 });

@@ -1,6 +1,8 @@
-import { methods, type MethodName, type MethodParams, type MethodResult } from '@/lib/contract';
+import type { MethodName, MethodParams, MethodResult } from '@/lib/contract';
+import { hasVerb, verbs } from '@/lib/contract/verbs';
 import { ApiError } from '@/lib/errors';
 import { CLIENT_HEADER, buildForm, buildQuery } from './encode';
+import { notifyCall } from './observe';
 import { readAnswer } from './read-answer';
 
 /** Where requests go. `send` gets a path starting `/api/` and a ready RequestInit. */
@@ -36,21 +38,25 @@ export function createApi(transport: Transport): Api {
     async call<M extends MethodName>(method: M, ...[params, options]: CallArgs<M>): Promise<MethodResult<M>> {
       const signal = options?.signal;
       try {
-        const def = methods[method];
-        if (!def) throw new ApiError('MethodNotFoundException', null, 0, `unknown method ${String(method)}`);
+        if (!hasVerb(method)) throw new ApiError('MethodNotFoundException', null, 0, `unknown method ${String(method)}`);
+        const verb = verbs[method];
         const values = (params ?? {}) as Record<string, unknown>;
-        const query = buildQuery({ locale: transport.locale(), embedded: transport.embedded() }, def.verb === 'GET' ? values : undefined);
+        const query = buildQuery({ locale: transport.locale(), embedded: transport.embedded() }, verb === 'GET' ? values : undefined);
         const init: RequestInit = {
-          method: def.verb,
+          method: verb,
           credentials: 'same-origin',
           headers: { Accept: 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value },
-          body: def.verb === 'POST' ? buildForm(values) : undefined,
+          body: verb === 'POST' ? buildForm(values) : undefined,
           signal,
         };
         const response = await transport.send(`/api/${method}?${query}`, init);
-        return (await readAnswer(response)) as MethodResult<M>;
+        const result = (await readAnswer(response)) as MethodResult<M>;
+        notifyCall({ method, params: values, ok: true, result });
+        return result;
       } catch (error) {
-        throw failure(error, signal);
+        const apiError = failure(error, signal);
+        notifyCall({ method, params: (params ?? {}) as Record<string, unknown>, ok: false, error: apiError });
+        throw apiError;
       }
     },
   };

@@ -1,3 +1,4 @@
+import { env, settingsGeneration } from '@/lib/config';
 import { platformOrigin } from '@/lib/i18n/source';
 import { createApi, type Api, type Transport } from './create-api';
 
@@ -56,6 +57,40 @@ async function snapshot(response: Response): Promise<Snapshot> {
   return { status: response.status, statusText: response.statusText, headers: [...response.headers.entries()], body: await response.text() };
 }
 
+/**
+ * Answers that are the same for every visitor (the platform keys its own catalogue cache on the
+ * parameters alone), kept per process for CATALOGUE_CACHE_SECONDS: a page asking the catalogue
+ * skips the platform round trip altogether while the platform would answer from its cache anyway.
+ * The operator's general info (`metadata/getgeneralinfo`, asked by every page for the analytics
+ * tools and SEON) and the operator's rule pack (`protection/getRules`, asked by every game page) are
+ * kept the same way, and dropped at once when the platform in this process
+ * writes a setting (lib/config/settings-generation.ts: every kept answer goes, settings writes are rare);
+ * with PLATFORM_URL the TTL alone bounds it.
+ */
+const VISITOR_INDEPENDENT = /^\/api\/(games\/(get|getCategories|getProviders)|metadata\/getgeneralinfo|protection\/getRules)(\?|$)/;
+const sharedAnswers = new Map<string, { at: number; answer: Promise<Snapshot> }>();
+/** The settings generation the kept answers were read under: a settings write drops them all (they refill on the next page). */
+let answersGeneration = 0;
+
+function sharedAnswer(key: string, load: () => Promise<Snapshot>): Promise<Snapshot> {
+  const ttl = env().CATALOGUE_CACHE_SECONDS * 1000;
+  if (ttl === 0) return load();
+  if (answersGeneration !== settingsGeneration()) {
+    answersGeneration = settingsGeneration();
+    sharedAnswers.clear();
+  }
+  const hit = sharedAnswers.get(key);
+  if (hit && Date.now() - hit.at < ttl) return hit.answer;
+  const answer = load().then((s) => {
+    if (s.status !== 200) sharedAnswers.delete(key); // only good answers are kept
+    return s;
+  });
+  answer.catch(() => sharedAnswers.delete(key));
+  if (sharedAnswers.size > 500) sharedAnswers.clear(); // parameters are bounded by the pages; a cap keeps odd ones from piling up
+  sharedAnswers.set(key, { at: Date.now(), answer });
+  return answer;
+}
+
 const replay = (s: Snapshot) => new Response(s.body, { status: s.status, statusText: s.statusText, headers: s.headers });
 
 /** Transport for server components: calls the platform directly, as the visitor. */
@@ -82,7 +117,8 @@ export function serverTransport(headers: HeadersLike, options: ServerApiOptions 
       const key = `${options.origin ?? ''}${path}`;
       let pending = shared.get(key);
       if (!pending) {
-        pending = request(path, { ...init, signal: undefined }).then(snapshot);
+        const load = () => request(path, { ...init, signal: undefined }).then(snapshot);
+        pending = VISITOR_INDEPENDENT.test(path) ? sharedAnswer(key, load) : load();
         shared.set(key, pending);
         pending.catch(() => shared.delete(key));
       }

@@ -68,9 +68,9 @@ describe.each(LOCALES)('content/%s', (locale) => {
     expect(formFields.fast!.map((f) => f.type)).toEqual(['phone', 'password']);
   });
 
-  it('has no chat provider by default but example configs', async () => {
+  it('chats through the self-hosted demo provider by default, with example configs of the others', async () => {
     const { chat } = await loadEmbeddedConfig(locale);
-    expect(chat.chat).toBeNull();
+    expect(chat.chat).toBe('demo');
     expect(chat.jivoSite?.id).toBeTruthy();
   });
 

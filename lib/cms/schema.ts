@@ -103,7 +103,7 @@ export const cashierSchema = z.object({
     .optional(),
 });
 
-const chatProviders = ['live_tex', 'freshChat', 'liveChat', 'verbox', 'comm100', 'betunlim', 'jivoSite'] as const;
+const chatProviders = ['live_tex', 'freshChat', 'liveChat', 'verbox', 'comm100', 'betunlim', 'jivoSite', 'demo'] as const;
 const chatProviderConfig = z.object({ id: z.string().optional(), license: z.string().optional(), src: z.string().optional(), widget_id: z.string().optional(), lang: z.string().optional() });
 export const chatSchema = z.object({
   chat: z.enum(chatProviders).nullable(),

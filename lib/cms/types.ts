@@ -94,7 +94,7 @@ export type BalanceUpdateSettings = {
   isEnabledRequestsAfterClick: boolean;
 };
 
-export type ChatProvider = 'live_tex' | 'freshChat' | 'liveChat' | 'verbox' | 'comm100' | 'betunlim' | 'jivoSite';
+export type ChatProvider = 'live_tex' | 'freshChat' | 'liveChat' | 'verbox' | 'comm100' | 'betunlim' | 'jivoSite' | 'demo';
 export type ChatProviderConfig = { id?: string; license?: string; src?: string; widget_id?: string; lang?: string };
 export type ChatSettings = { chat: ChatProvider | null } & Partial<Record<ChatProvider, ChatProviderConfig>>;
 

@@ -9,6 +9,11 @@ const envSchema = z.object({
   SITE_URL: z.string().url().optional(),
   /** Directory for the embedded PGlite database. */
   DATA_DIR: z.string().default('.data'),
+  /** The embedded database flushes each commit to disk (fsync) before answering; `false` trades power-loss safety for speed. */
+  PGLITE_FSYNC: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** When set, /api, /nfx, /hit, /oauth, /games and /socket.io are proxied there and the embedded platform is not started. */
@@ -19,20 +24,23 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** From address of outbox e-mails. */
   SMTP_FROM: z.string().default('Casino <no-reply@localhost>'),
-  /** GET /api/dev/outbox?to= answers the latest messages to an address even when NODE_ENV is production (e2e server). */
-  OUTBOX_READABLE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /** Where support/sendFeedback messages and demo-chat messages are e-mailed (through the outbox). */
+  SUPPORT_EMAIL: z.string().min(3).default('support@localhost'),
+  /**
+   * Secret for the development routes (/api/dev/outbox, /api/dev/sportsbook/settle): requests carrying it
+   * in `x-dev-token` may use them, in production too (the e2e server). Without it they answer only to
+   * loopback outside production.
+   */
+  DEV_ROUTES_TOKEN: z.string().min(16).optional(),
   /** Bot token that signs Telegram web-app init data; without it Telegram sign-in is refused. */
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   /** Google sign-in (OAuth 2.0 code flow with PKCE): both set, the `google` social button works; callback /oauth/callback/google. */
   OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
   OAUTH_GOOGLE_CLIENT_SECRET: z.string().optional(),
-  /** The built-in demo OAuth provider (`service=demo`, consent page under /oauth/demo/authorize); on unless "false". */
+  /** The built-in demo OAuth provider (`service=demo`, consent page under /oauth/demo/authorize); off unless "true" (`npm start` turns it on for the demo). */
   OAUTH_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true'),
   /** Comma-separated origins (or hosts) allowed to frame /forms/sign_in and /forms/sign_up; every other page refuses framing. */
   FRAME_ALLOWLIST: z.string().default(''),
@@ -40,11 +48,43 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** …and per IP and login. */
   RATE_LIMIT_PER_LOGIN: z.coerce.number().int().min(1).default(10),
+  /** Wrong passwords for one account (from any address, 15 minutes) after which signing in also needs a code sent to the owner. */
+  ACCOUNT_FAILURES_BEFORE_CODE: z.coerce.number().int().min(1).default(5),
   /** How long the platform keeps catalogue answers (games/get, getCategories, getProviders) in memory; 0 turns it off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How long server.ts answers a public page (anonymous, cookie-less, the answer a CDN may keep) from memory; 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** How long a demo sportsbook match lasts: events are settled this long after kick-off (ms). */
   SPORTSBOOK_MATCH_MS: z.coerce.number().int().min(0).default(120_000),
+  /** A blackjack hand still open this long after its deal is stood for the player, through the ledger (0: never). */
+  BLACKJACK_HAND_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** Player-protection rule pack of the operator's jurisdiction: none, UK, DE, NL or MGA (docs/decisions/0018). */
+  PROTECTION_RULE_PACK: z.enum(['none', 'UK', 'DE', 'NL', 'MGA']).default('none'),
+  /** Hours before a looser limit applies; unset: the rule pack's (24 h, 168 h in DE and NL). */
+  PROTECTION_COOLING_OFF_HOURS: z.coerce.number().min(0).max(24 * 90).optional(),
+  /** Operator switch (SPEC §3 "identity verification enabled"): "false" hides /profile/verification and the verification methods answer MethodNotFound. */
+  IDENTITY_VERIFICATION_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Sumsub app token and secret: both set, identity verification goes to Sumsub; unset, to the built-in demo provider. */
+  SUMSUB_APP_TOKEN: z.string().optional(),
+  SUMSUB_SECRET_KEY: z.string().optional(),
+  /** Sumsub verification level of new applicants. */
+  SUMSUB_LEVEL_NAME: z.string().default('basic-kyc-level'),
+  /** Sumsub's API origin (its sandbox, or a stand-in in tests). */
+  SUMSUB_BASE_URL: z.string().url().default('https://api.sumsub.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For/-Proto/-Host): `loopback`
+   * (a proxy on this machine), `true` (anyone: only behind a proxy that overwrites those headers),
+   * a hop count, or comma-separated addresses/CIDRs (loopback is always added). Decides the address
+   * rate limits count and whether cookies get `Secure`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine((v) => /^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/.test(v.trim()), 'addresses, CIDRs, a hop count, true or loopback'),
   /** Comma-separated hosts that backUrl may lead to besides the site itself. */
   REDIRECT_ALLOWLIST: z.string().default(''),
   /** Seed demo content on first start (on unless "false"). */

@@ -56,6 +56,10 @@ export const depositLimit = z.object({
   period: z.string().default('none'),
 });
 
+/** Kinds of messages a player can turn on or off on the notification page. */
+export const NOTIFICATION_KINDS = ['bonus_offers', 'tournaments', 'payment_results', 'security_alerts', 'limit_alerts'] as const;
+export const notificationSettings = z.object(shapeOf(NOTIFICATION_KINDS, () => z.boolean()));
+
 export const accountMethods = {
   addcontact: post(z.looseObject({ type: z.enum(['email', 'phone']).optional(), contact: text(), phone_country_code: optionalText(8) }), ok),
   changefakename: post(z.object({ fakename: text(64) }), ok),
@@ -69,9 +73,16 @@ export const accountMethods = {
   /** The code from changeTwoFactorAuth: flips two_factor_auth. Errors: InvalidParameterException error_data.code otpDigits / invalid / expired. */
   confirmTwoFactorAuth: post(z.object({ code: optionalText(16) }), z.object({ two_factor_auth: z.boolean() })),
   sendconfirmationtocontact: post(z.object({ contact: text() }), ok),
-  setUserOnVerification: post(none, unknownResult),
+  /** Signed in: the player asks to be verified (is_on_verification) → 1. */
+  setUserOnVerification: post(none, ok),
   setCurrency: post(z.looseObject({ currency: text(8) }), unknownResult),
-  unsubscribe: post(unlisted, unknownResult),
+  /** The signed link of an e-mail (uid, token; channel email or phone, default email): marketing to it stops; no session needed. */
+  unsubscribe: post(z.object({ uid: int({ min: 1 }).required(), token: text(128), channel: z.enum(['email', 'phone']).optional() }), ok),
+  /** Signed in: every other session of the player ends. */
+  signOutOtherSessions: post(none, ok),
+  /** Which kinds of messages the player wants (each flag optional: unchanged when absent). */
+  setNotificationSettings: post(z.object(shapeOf(NOTIFICATION_KINDS, () => flag().optional())), notificationSettings),
+  getNotificationSettings: get(none, notificationSettings),
   saveProfileInfo: post(z.looseObject({ ...shapeOf(PROFILE_TEXT, () => optionalText()), sex: int({ min: 0 }).optional() }), ok),
   getContactPhoneSettings: get(none, z.array(phoneCountry)),
   getcurrencyrates: get(none, z.record(z.string(), z.number())),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { get, ok, post } from './define';
+import { ok, post } from './define';
 import { userAccount } from './entities';
 import { flag, int, optionalText, text } from './fields';
 
@@ -60,8 +60,10 @@ export const authMethods = {
    * { resend_time }), 'Resend time is N', 'the code must contain 6 digits',
    * 'two_factor_auth: code is invalid', 'Time expired'.
    */
-  login: post(z.object({ login: text(), password: text(128), code: optionalText(16) }), signedInResult),
+  /** `purpose: withdrawal` lets a self-excluded player with money left in to withdraw it (every other call refused). */
+  login: post(z.object({ login: text(), password: text(128), code: optionalText(16), purpose: z.enum(['withdrawal']).optional() }), signedInResult),
   register: post(registerParams, registerResult),
   restore: post(restoreParams, restoreResult),
-  logout: get(z.object({}), ok),
+  /** POST (not GET, unlike SPEC §7): a cross-site image or link cannot sign a player out; the Origin check applies. */
+  logout: post(z.object({}), ok),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get, none, ok, post } from './define';
 import { balances, looseRecord, money } from './entities';
 import { depositLimit } from './account';
-import { int, json, optionalText, text } from './fields';
+import { flag, int, json, optionalText, text } from './fields';
 
 /**
  * An amount as the player typed it (number or text), kept as text: the platform applies the §5
@@ -58,6 +58,8 @@ export const paymentResult = z
     status: z.enum(['success', 'pending', 'fail', 'cancel', 'mobile', 'new-window']),
     transaction: z.string(),
     method: z.string(),
+    /** The method's display name (method is its sysname). */
+    method_name: z.string(),
     amount: money,
     url: z.string().optional(),
     message: z.string().optional(),
@@ -69,6 +71,7 @@ export const withdrawalResult = z.object({
   status: z.enum(['pending', 'success', 'fail', 'cancel']),
   transaction: z.string(),
   method: z.string(),
+  method_name: z.string(),
   amount: money,
   created_at: z.string(),
 });
@@ -77,6 +80,7 @@ export const historyItem = z.object({
   id: z.number(),
   type: z.enum(['deposit', 'withdrawal']),
   method: z.string(),
+  method_name: z.string(),
   amount: money,
   status: z.enum(['pending', 'success', 'fail', 'cancel']),
   created_at: z.string(),
@@ -102,10 +106,12 @@ export const cashierMethods = {
    * Errors: KycWithdrawal; InvalidParameter (method; amount as makedeposit or insufficient_funds;
    * card_number cardNumber, iban iban, card_holder / account_holder wrongField); UserNeedProfileData
    * (error_data.fields, e.g. ['first_name', 'last_name']); WithdrawalLimitsExceeded (count a day);
-   * WithdrawalLimitsPeriodExceeded (amount a day, error_data.available_amount).
+   * WithdrawalLimitsPeriodExceeded (amount a day, error_data.available_amount); WithdrawalDeclined
+   * (error_data.reason active_bonus, bonus_ids) while bonuses run and isolation is off: sent again
+   * with burn_bonuses 1 (the burn-bonuses confirm) they are forfeited (only their money) first.
    */
   makewithdrawal: post(
-    z.object({ method: text(64), amount: sumText(), requisites: json(looseRecord).optional(), idempotency_key: idempotencyKey() }),
+    z.object({ method: text(64), amount: sumText(), requisites: json(looseRecord).optional(), idempotency_key: idempotencyKey(), burn_bonuses: flag().optional() }),
     withdrawalResult,
   ),
   /** Banks for bank-transfer methods (optionally of one method). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { get, none, ok, post } from './define';
+import { INT4_MAX } from './safe-input';
 import { looseRecord, money, timestamp } from './entities';
 import { fields, int, json, list, text } from './fields';
 
@@ -27,6 +28,8 @@ export const generalInfo = z.object({
   is_game_history_export_enabled: z.boolean(),
   user_inactivity_cashier_time: z.number(),
   user_inactivity_pp_time: z.number(),
+  /** Social sign-in services the platform has credentials for (`/oauth/init?service=`); the buttons show only these. */
+  social_services: z.array(z.string()).optional(),
 });
 export type GeneralInfo = z.infer<typeof generalInfo>;
 
@@ -76,6 +79,8 @@ export const tournament = z.object({
   provider: z.string().nullable(),
   tags: z.array(z.string()),
   games_count: z.number().int(),
+  /** How rounds score: stakes, wins or multipliers. */
+  rule: z.enum(['stakes', 'wins', 'multipliers']).optional(),
   description: looseRecord.optional(),
   user_info: z.object({ is_participant: z.boolean(), points: z.number(), place: z.number().int().nullable() }).nullable().optional(),
   winners: z.array(z.object({ place: z.number().int(), fakename: z.string(), points: z.number(), prize: money.nullable() })).optional(),
@@ -103,7 +108,7 @@ export const contentMethods = {
     z.object({
       count: int({ min: 1, max: 100 }).default(20),
       offset: int({ min: 0 }).default(0),
-      ids: list(z.string().regex(/^\d+$/, 'not_integer')).optional(),
+      ids: list(z.string().regex(/^\d+$/, 'not_integer').refine((v) => !/^\d+$/.test(v) || Number(v) <= INT4_MAX, 'too_big')).optional(),
       fields: fields(TOURNAMENT_FIELDS),
       status: z.enum(['all', ...TOURNAMENT_STATUSES]).default('all'),
     }),
@@ -111,7 +116,7 @@ export const contentMethods = {
   ),
   'tournaments/participate': post(z.object({ tournament_id: int({ min: 1 }).required() }), ok),
   'events/handle': get(
-    z.object({ event_name: text(64), event_params: json(looseRecord).optional() }),
+    z.object({ event_name: text(64), event_params: json(looseRecord).refine((v) => JSON.stringify(v).length <= 2048, 'too_large').optional() }),
     ok,
   ),
   'storage/get': get(z.object({ keys: list(z.string().max(128)).optional() }), z.record(z.string(), z.string())),

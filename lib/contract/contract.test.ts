@@ -1,20 +1,33 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { verbs } from './verbs';
 import { fieldErrorsOf, methodNames, methods, resolveMethod, verbOf, type MethodArgs, type MethodParams, type MethodResult } from '.';
 
 /** SPEC §7, method by method, with its verb (and completeRegistration, socialRegistration's call). */
 const SPEC_METHODS: Record<string, 'GET' | 'POST'> = {
   ...Object.fromEntries(
-    ['addcontact', 'changefakename', 'changelocale', 'changepassword', 'changeSubscription', 'changeTwoFactorAuth', 'confirmContact', 'confirmTwoFactorAuth', 'sendconfirmationtocontact', 'setUserOnVerification', 'setCurrency', 'unsubscribe', 'saveProfileInfo', 'login', 'register', 'restore', 'completeRegistration', 'cancelwithdrawal', 'makedeposit', 'makewithdrawal', 'setDepositLimit', 'campaigns/activateOffer', 'campaigns/checkPromocode', 'campaigns/takepromotions', 'BettingBonuses/activate', 'BettingBonuses/remove', 'bonuses/activate', 'bonuses/deactivate', 'bonuses/remove', 'cashbacks/payout', 'cashbacks/remove', 'tournaments/participate', 'storage/set', 'games/addLike', 'games/removeLike', 'games/createhistoryexportrequest', 'wheel/buySpin', 'wheel/spinWheel', 'loyalty/buyproduct', 'loyalty/setcharacter', 'support/sendFeedback', 'sumsub/createApplicant', 'sumsub/getAccessToken', 'FreshChat/storeChatEvent'].map((m) => [m, 'POST' as const]),
+    ['addcontact', 'changefakename', 'changelocale', 'changepassword', 'changeSubscription', 'changeTwoFactorAuth', 'confirmContact', 'confirmTwoFactorAuth', 'sendconfirmationtocontact', 'setUserOnVerification', 'setCurrency', 'unsubscribe', 'saveProfileInfo', 'login', 'logout', 'register', 'restore', 'completeRegistration', 'cancelwithdrawal', 'makedeposit', 'makewithdrawal', 'setDepositLimit', 'campaigns/activateOffer', 'campaigns/checkPromocode', 'campaigns/takepromotions', 'BettingBonuses/activate', 'BettingBonuses/remove', 'bonuses/activate', 'bonuses/deactivate', 'bonuses/remove', 'cashbacks/payout', 'cashbacks/remove', 'tournaments/participate', 'storage/set', 'games/addLike', 'games/removeLike', 'games/createhistoryexportrequest', 'wheel/buySpin', 'wheel/spinWheel', 'loyalty/buyproduct', 'loyalty/setcharacter', 'support/sendFeedback', 'support/demoChatSend', 'sumsub/createApplicant', 'sumsub/getAccessToken', 'FreshChat/storeChatEvent'].map((m) => [m, 'POST' as const]),
   ),
   ...Object.fromEntries(
-    ['getContactPhoneSettings', 'getcurrencyrates', 'getDepositLimit', 'getInfo', 'getToken', 'getBalance', 'getPersonalDataFields', 'getprofileinfo', 'logout', 'banners/get', 'campaigns/getoffers', 'campaigns/getOffer', 'BettingBonuses/get', 'bonuses/get', 'cashbacks/get', 'freespins/get', 'popups/get', 'metadata/get', 'metadata/getgeneralinfo', 'Jackpots/get', 'Jackpots/getWinners', 'leaderboard/get', 'leaderboard/live', 'leaderboard/top', 'tournaments/get', 'events/handle', 'storage/get', 'storage/getKeys', 'getbanks', 'getdepositinfo', 'getdepositsettings', 'gethistory', 'getwithdrawsettings', 'games/get', 'games/getLikes', 'games/getCategories', 'games/getProviders', 'games/getHistory', 'games/gethistoryexportrequest', 'wheel/campaignsGet', 'wheel/campaignsInfo', 'wheel/wheelInfoGet', 'wheel/wheelRewardsGet', 'wheel/wheelSpinResults', 'wheel/campaignsQuestsGet', 'wheel/campaignsQuestsInfo', 'loyalty/getcharacters', 'loyalty/getinfo', 'loyalty/getnotifications', 'loyalty/getproducts', 'loyalty/getPrograms', 'loyalty/getProgram', 'support/getsettings'].map((m) => [m, 'GET' as const]),
+    ['getContactPhoneSettings', 'getcurrencyrates', 'getDepositLimit', 'getInfo', 'getToken', 'getBalance', 'getPersonalDataFields', 'getprofileinfo', 'banners/get', 'campaigns/getoffers', 'campaigns/getOffer', 'BettingBonuses/get', 'bonuses/get', 'cashbacks/get', 'freespins/get', 'popups/get', 'metadata/get', 'metadata/getgeneralinfo', 'Jackpots/get', 'Jackpots/getWinners', 'leaderboard/get', 'leaderboard/live', 'leaderboard/top', 'tournaments/get', 'events/handle', 'storage/get', 'storage/getKeys', 'getbanks', 'getdepositinfo', 'getdepositsettings', 'gethistory', 'getwithdrawsettings', 'games/get', 'games/getLikes', 'games/getCategories', 'games/getProviders', 'games/getSportBets', 'games/getHistory', 'games/gethistoryexportrequest', 'wheel/campaignsGet', 'wheel/campaignsInfo', 'wheel/wheelInfoGet', 'wheel/wheelRewardsGet', 'wheel/wheelSpinResults', 'wheel/campaignsQuestsGet', 'wheel/campaignsQuestsInfo', 'loyalty/getcharacters', 'loyalty/getinfo', 'loyalty/getnotifications', 'loyalty/getproducts', 'loyalty/getPrograms', 'loyalty/getProgram', 'support/getsettings', 'support/demoChatHistory'].map((m) => [m, 'GET' as const]),
   ),
+  // player protection, profile and verification methods beyond §7 (docs/decisions/0018)
+  ...Object.fromEntries(
+    ['protection/setLimit', 'protection/exclude', 'protection/setRealityCheck', 'protection/acknowledgeRealityCheck', 'protection/answerLimitPrompt', 'signOutOtherSessions', 'setNotificationSettings', 'verification/submitDocument'].map((m) => [m, 'POST' as const]),
+  ),
+  // loyalty quests: the spec names a dialog but no method (docs/decisions/0042)
+  'loyalty/getquests': 'GET',
+  ...Object.fromEntries(['protection/getRules', 'protection/getStatus', 'protection/getSession', 'getNotificationSettings', 'verification/getStatus'].map((m) => [m, 'GET' as const])),
 };
 
 describe('methods registry', () => {
   it('describes every §7 method, and only those, with its verb', () => {
     expect([...methodNames].sort()).toEqual(Object.keys(SPEC_METHODS).sort());
     for (const name of methodNames) expect(verbOf(name), name).toBe(SPEC_METHODS[name]);
+  });
+
+  it('has a schema-free verb map (the browser client\'s) that agrees with the registry', () => {
+    expect(Object.keys(verbs).sort()).toEqual([...methodNames].sort());
+    for (const name of methodNames) expect(verbs[name], name).toBe(verbOf(name));
   });
 
   it('resolves a path case-insensitively to its canonical name', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN, unsafeText, unsafeValue } from './safe-input';
 
 /**
  * Param builders. Query strings and multipart bodies carry text, so each builder accepts the
@@ -18,11 +19,16 @@ function toInt(v: number | string | undefined, ctx: z.RefinementCtx): number | u
   return value;
 }
 
-/** Whole number: `int({ min: 0 }).default(0)`, `.optional()` or `.required()`. */
+/**
+ * Whole number within int4 (what every integer column and id holds): `int({ min: 0 }).default(0)`,
+ * `.optional()` or `.required()`; bounds narrower than int4 may be given.
+ */
 export function int(opts: { min?: number; max?: number } = {}) {
-  let n = z.number().int();
-  if (opts.min !== undefined) n = n.min(opts.min);
-  if (opts.max !== undefined) n = n.max(opts.max);
+  const n = z
+    .number()
+    .int()
+    .min(Math.max(opts.min ?? INT4_MIN, INT4_MIN))
+    .max(Math.min(opts.max ?? INT4_MAX, INT4_MAX));
   return {
     optional: () => numberText.optional().transform(toInt).pipe(n.optional()),
     required: () => numberText.transform(toInt).pipe(n),
@@ -63,7 +69,10 @@ export function json<T extends z.ZodType>(shape: T) {
       if (typeof v !== 'string') return v;
       if (v.trim() === '') return {};
       try {
-        return JSON.parse(v) as unknown;
+        const parsed = JSON.parse(v) as unknown;
+        const reason = unsafeValue(parsed);
+        if (reason) ctx.addIssue({ code: 'custom', message: reason });
+        return reason ? z.NEVER : parsed;
       } catch {
         ctx.addIssue({ code: 'custom', message: 'invalid_json' });
         return z.NEVER;
@@ -72,11 +81,18 @@ export function json<T extends z.ZodType>(shape: T) {
     .pipe(shape);
 }
 
+/** Text PostgreSQL can store: no NUL byte, no lone surrogate (`nul_byte`, `invalid_characters`). */
+export const safeString = () =>
+  z.string().superRefine((v, ctx) => {
+    const reason = unsafeText(v);
+    if (reason) ctx.addIssue({ code: 'custom', message: reason });
+  });
+
 /** Required non-empty text. */
-export const text = (max = 255) => z.string().trim().min(1).max(max);
+export const text = (max = 255) => safeString().trim().min(1).max(max);
 
 /** Optional text; '' stays '' (an explicit empty value). */
-export const optionalText = (max = 255) => z.string().trim().max(max).optional();
+export const optionalText = (max = 255) => safeString().trim().max(max).optional();
 
 /** A positive numeric id, as number or text. */
 export const id = () => int({ min: 1 }).required();

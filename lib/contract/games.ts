@@ -3,6 +3,18 @@ import { get, none, ok, page, post } from './define';
 import { gameType, money, timestamp } from './entities';
 import { fields, int, json, list, optionalText, text } from './fields';
 
+/** A sportsbook bet slip: single or accumulator, with each selection's event and result. */
+export const sportBet = z.object({
+  id: z.number().int(),
+  stake: money,
+  odds: z.number(),
+  potential_win: money,
+  payout: money,
+  status: z.enum(['open', 'won', 'lost']),
+  selections: z.array(z.object({ event_id: z.number().int(), pick: z.enum(['home', 'draw', 'away']), odds: z.number(), label: z.string(), result: z.enum(['home', 'draw', 'away']).nullable() })),
+  created_at: z.string(),
+});
+
 /** A game of the catalogue (§3: types slot, live, casino, fast, betting, logical, high_low). */
 export const game = z.object({
   id: z.number().int(),
@@ -44,7 +56,7 @@ export const GAME_SORTS = ['priority', 'name', 'created_at', 'popularity'] as co
 
 /** Options sent as JSON text: only demo-capable or new games, sysnames to leave out. */
 export const gameOptions = z
-  .object({ has_demo: z.boolean(), is_new: z.boolean(), exclude: z.array(z.string()) })
+  .object({ has_demo: z.boolean(), is_new: z.boolean(), exclude: z.array(z.string()), tournament_id: z.number().int() })
   .partial()
   .catchall(z.unknown());
 
@@ -109,6 +121,8 @@ export const gameMethods = {
   'games/getCategories': get(z.object({ games_count: int({ min: 0, max: 100 }).default(12), types: list(gameType).optional() }), z.array(category)),
   'games/getProviders': get(z.object({ fields: fields(['game_params']), types: list(gameType).optional() }), z.array(provider)),
   'games/getHistory': get(historyParams, page(gameRound)),
+  /** The player's sportsbook bets, newest first (signed-in only). */
+  'games/getSportBets': get(z.object({ count: int({ min: 1, max: 100 }).default(20) }), z.array(sportBet)),
   /** The player's exports, newest first; with `id`, just that one. */
   'games/gethistoryexportrequest': get(z.object({ id: int({ min: 1 }).optional() }), z.array(historyExport)),
   'games/addLike': post(sysnameParam, ok),

@@ -9,6 +9,7 @@ import type { MethodDef, Verb } from './define';
 import { gameMethods } from './games';
 import { loyaltyMethods } from './loyalty';
 import { promotionMethods } from './promotions';
+import { protectionMethods } from './protection';
 import { socialMethods } from './social';
 import { supportMethods } from './support';
 import { wheelMethods } from './wheel';
@@ -24,6 +25,7 @@ export const methods = {
   ...gameMethods,
   ...wheelMethods,
   ...loyaltyMethods,
+  ...protectionMethods,
 } satisfies Record<string, MethodDef>;
 
 export type Methods = typeof methods;
@@ -52,12 +54,14 @@ export type { MethodDef, Verb } from './define';
 export * from './entities';
 export { banner, campaignPopup, generalInfo, jackpot, leaderboardEntry, tournament, TOURNAMENT_FIELDS, TOURNAMENT_STATUSES, type GeneralInfo, type Tournament } from './content';
 export { category, game, gameOptions, gamesParams, GAME_SORTS, provider, type Category, type Game, type GamesParams, type Provider } from './games';
-export { cashback, bonus, freespinPack, offer, OFFER_FIELDS, type Offer } from './promotions';
-export { CHAT_PROVIDERS, supportSettings, type SupportSettings } from './support';
-export { contact, depositLimit, phoneCountry, profile, profileField } from './account';
+export { cashback, bonus, bonusProgress, freespinPack, offer, OFFER_FIELDS, BONUS_STATUSES, type Offer, type Bonus, type BonusProgress } from './promotions';
+export { CHAT_PROVIDERS, chatProviderConfig, demoChatMessage, FEEDBACK_LIMITS, feedbackParams, supportSettings, verificationStatus, type ChatProviderConfig, type ChatProviderName, type DemoChatMessage, type FeedbackParams, type SupportSettings, type VerificationStatusView } from './support';
+export { contact, depositLimit, NOTIFICATION_KINDS, notificationSettings, phoneCountry, profile, profileField } from './account';
 export { completeRegistrationParams } from './social';
 export { registerParams, registerResult, restoreParams, restoreResult, signedInResult, twoFactorPending } from './auth';
 export { depositParams, paymentMethod, type DepositParams } from './cashier';
-export { reward, wheel, wheelCampaign, spinResults, REWARD_TYPES } from './wheel';
-export { characters, loyaltyInfo, loyaltyNotification } from './loyalty';
+export { reward, wheel, wheelCampaign, wheelQuest, wheelSpin, wheelFairness, spinResults, REWARD_TYPES, WHEEL_SCOPES, type Wheel, type WheelCampaign, type WheelQuest, type WheelReward, type WheelSpin } from './wheel';
+export { character, characters, loyaltyInfo, loyaltyLevel, loyaltyNotification, loyaltyProduct, loyaltyProgram, loyaltyQuest, type LoyaltyInfo, type LoyaltyNotification, type LoyaltyProduct, type LoyaltyProgram, type LoyaltyQuest } from './loyalty';
 export { fieldErrorsOf, type FieldErrors } from './field-errors';
+export { hostileFields, INT4_MAX, INT4_MIN, parseParams, unsafeText, unsafeValue } from './safe-input';
+export * from './protection';

@@ -50,5 +50,12 @@ async function remote(locale: string): Promise<Dictionary> {
  */
 export async function loadMessages(locale: string): Promise<Dictionary> {
   const [base, over] = await Promise.all([bundled(locale), remote(locale)]);
-  return mergeMessages(base, over);
+  // Both parts are the same objects until the platform's copy is fetched again: merge once per pair, not per request.
+  const hit = merged.get(locale);
+  if (hit && hit.base === base && hit.over === over) return hit.value;
+  const value = mergeMessages(base, over);
+  merged.set(locale, { base, over, value });
+  return value;
 }
+
+const merged = new Map<string, { base: Dictionary; over: Dictionary; value: Dictionary }>();

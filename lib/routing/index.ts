@@ -71,3 +71,4 @@ export { decideScroll, elementScrollTop, MAX_ROUTE_PRELOADS, type ScrollDecision
 export { planRequest, type RequestFacts, type RequestPlan } from './plan-request';
 export { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL, type PageRequest } from './cache-policy';
 export { FRAMEABLE_PATHS, frameAncestorSources, framePolicyHeaders, isFrameablePath } from './frame-policy';
+export { contentSecurityPolicy, createNonce, NONCE_HEADER, securityHeaders, withScriptNonce } from './security-headers';

@@ -41,6 +41,8 @@ export const paths = {
   loyalty: () => '/loyalty',
   loyaltyShop: () => '/loyalty/shop',
   loyaltyProgram: (sysname: string) => `/loyalty/${seg(sysname)}`,
+  /** The rewards hub: everything a player has in progress. */
+  rewards: () => '/rewards',
   signIn: () => '/forms/sign_in',
   signUp: () => '/forms/sign_up',
   icons: () => '/_icons',

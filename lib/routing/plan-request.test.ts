@@ -25,11 +25,12 @@ describe('planRequest', () => {
     expect(plan({ pathname: '/profile', isSignedIn: true })).toMatchObject({ step: 'cms' });
   });
 
-  it('then the fixed redirects, prefix kept', () => {
-    expect(plan({ pathname: '/es-ES/profile/bets', cmsRedirects: [] })).toMatchObject({
+  it('then the fixed redirects, prefix kept (signed in; a guest meets the guard first, with the path asked for)', () => {
+    expect(plan({ pathname: '/es-ES/profile/bets', cmsRedirects: [], isSignedIn: true })).toMatchObject({
       step: 'fixed',
       redirect: { location: '/es-ES/profile/bets/history' },
     });
+    expect(plan({ pathname: '/profile', cmsRedirects: [] })).toMatchObject({ step: 'guard', redirect: { location: '/?redirectUrl=%2Fprofile' } });
   });
 
   it('then the anonymous guard', () => {

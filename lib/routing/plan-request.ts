@@ -25,8 +25,8 @@ export type RequestPlan =
   | { kind: 'next'; locale: string; match: RouteMatch | null };
 
 /**
- * What the proxy does after locale resolution, in order: configured redirects → fixed redirects
- * → anonymous guard → unsafe backUrl removal → route validation → pass. Framework-free.
+ * What the proxy does after locale resolution, in order: configured redirects → anonymous guard
+ * → fixed redirects → unsafe backUrl removal → route validation → pass. Framework-free.
  */
 export function planRequest(facts: RequestFacts): RequestPlan {
   const { pathname, search, ctx } = facts;
@@ -37,8 +37,9 @@ export function planRequest(facts: RequestFacts): RequestPlan {
 
   const planned =
     redirect('cms', resolveCmsRedirect({ pathname: stripped.pathname, search }, facts.cmsRedirects, localize)) ??
-    redirect('fixed', fixedRedirect(pathname, search, ctx)) ??
+    // the guard before the fixed redirects: a guest is sent home with the path they asked for (/profile, not /profile/settings)
     redirect('guard', guardAnonymous(`${pathname}${search}`, facts.isSignedIn, ctx)) ??
+    redirect('fixed', fixedRedirect(pathname, search, ctx)) ??
     redirect('back-url', dropUnsafeBackUrl(pathname, search, facts.backUrlPolicy));
   if (planned) return planned;
 

@@ -38,3 +38,13 @@ describe('removePopupKeys', () => {
     expect(removePopupKeys('https://casino.example/pt-BR?show_popup_reg=1&a=b')).toBe('https://casino.example/pt-BR?a=b');
   });
 });
+
+describe('removePopupKeys after the auth popup closed', () => {
+  it('keeps a campaign popup still on its way (its key, prevent_close and #popup-preview)', () => {
+    expect(removePopupKeys('/?show_popup_auth=1&popup=welcome&x=1', 'auth')).toBe('/?popup=welcome&x=1');
+    expect(removePopupKeys('/?show_popup_reg=1&popup=welcome&prevent_close=1#popup-preview', 'auth')).toBe('/?popup=welcome&prevent_close=1#popup-preview');
+  });
+  it('removes every popup key when no campaign popup is asked for', () => {
+    expect(removePopupKeys('/game/x?show_popup_reg=1&prevent_close=1#real', 'auth')).toBe('/game/x');
+  });
+});

@@ -54,11 +54,14 @@ export function readTelegramWebAppData(hash: string): string | null {
 }
 
 /** The URL without the popup keys (and a #popup-preview / #real hash): what to show once the popup closes. */
-export function removePopupKeys(url: string): string {
+export function removePopupKeys(url: string, only: 'all' | 'auth' = 'all'): string {
   const isAbsolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(url);
   const parsed = parse(url);
-  for (const key of POPUP_QUERY_KEYS) parsed.searchParams.delete(key);
-  if (POPUP_HASHES.includes(parsed.hash)) parsed.hash = '';
+  // 'auth': the auth popup closed while a campaign popup (?popup=) may still be on its way: only the
+  // auth keys go, the campaign's key, prevent_close and #popup-preview stay for it
+  const keep = only === 'auth' && parsed.searchParams.has(POPUP_QUERY);
+  for (const key of POPUP_QUERY_KEYS) if (!keep || key === SHOW_POPUP_REG || key === SHOW_POPUP_AUTH) parsed.searchParams.delete(key);
+  if (keep ? parsed.hash === REAL_MODE_HASH : POPUP_HASHES.includes(parsed.hash)) parsed.hash = '';
   const rest = `${parsed.pathname}${parsed.search}${parsed.hash}`;
   return isAbsolute ? `${parsed.origin}${rest}` : rest;
 }

@@ -50,6 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('loyalty', '/loyalty'),
   r('loyalty-shop', '/loyalty/shop'),
   r('loyalty-sysname', '/loyalty/:sysname', { validate: { sysname: 'sysname' } }),
+  r('rewards', '/rewards'),
   r('forms-sign_in', '/forms/sign_in', { layout: 'empty' }),
   r('forms-sign_up', '/forms/sign_up', { layout: 'empty' }),
   r('_icons', '/_icons', { layout: 'svg-sprite' }),

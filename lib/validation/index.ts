@@ -27,6 +27,7 @@ export * from './markup';
 
 // Registration, server errors, timing
 export * from './registration-fields';
+export * from './profile-fields';
 export * from './registration-payload';
 export * from './server-errors';
 export * from './timing';

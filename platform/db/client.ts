@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Env } from '@/lib/config';
+import { DurableNodeFS, durableStartParams } from './durable-fs';
+import { preparePgliteQueries, preparePgQueries } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,16 +37,17 @@ export const IN_MEMORY = 'memory://';
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const STARTUP_LOCK = 725_001;
 
-function pglite(dataDir: string): Database {
+function pglite(dataDir: string, fsync: boolean): Database {
   if (dataDir === IN_MEMORY) return fromPglite(new PGlite());
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return fromPglite(new PGlite(dir));
+  // durable by default: a commit is on disk before it is answered (see durable-fs.ts)
+  return fromPglite(fsync ? new PGlite({ fs: new DurableNodeFS(dir), startParams: durableStartParams() }) : new PGlite(dir));
 }
 
 /** A Database over an open PGlite (tests start one from a migrated template). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: preparePgliteQueries(client), schema });
   return {
     db,
     kind: 'pglite',
@@ -60,6 +63,7 @@ export function fromPglite(client: PGlite): Database {
 function postgres(url: string, onError: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', onError); // an idle client dropped by the server must not crash the process
+  preparePgQueries(pool);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
@@ -82,6 +86,6 @@ function postgres(url: string, onError: (error: Error) => void): Database {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR (`memory://`: in memory). Connects lazily, migrates on `migrate()`. */
-export function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, onError: (error: Error) => void = () => undefined): Database {
-  return env.DATABASE_URL ? postgres(env.DATABASE_URL, onError) : pglite(env.DATA_DIR);
+export function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'PGLITE_FSYNC'>>, onError: (error: Error) => void = () => undefined): Database {
+  return env.DATABASE_URL ? postgres(env.DATABASE_URL, onError) : pglite(env.DATA_DIR, env.PGLITE_FSYNC ?? true);
 }

@@ -11,6 +11,13 @@ function t(k, vars) { var s = T[k] || k; for (var n in vars || {}) s = s.split('
 function $(id) { return document.getElementById(id); }
 function fmt(m) { try { return new Intl.NumberFormat(cfg.locale, { style: 'currency', currency: m.currency }).format(m.amount); } catch (e) { return m.amount + ' ' + m.currency; } }
 function tell(type, extra) { if (window.parent === window) return; var msg = { source: 'casino-game', type: type }; for (var k in extra || {}) msg[k] = extra[k]; window.parent.postMessage(msg, location.origin); }
+// The frame follows the game's height: the site sizes its iframe to what the document needs (no inner scroll).
+(function () {
+  var main = document.querySelector('main');
+  if (window.parent === window || !main || typeof ResizeObserver !== 'function') return;
+  var last = 0;
+  new ResizeObserver(function () { var h = Math.ceil(main.getBoundingClientRect().height); if (Math.abs(h - last) > 1) { last = h; tell('size', { height: h }); } }).observe(main);
+})();
 var live = $('live');
 function announce(text) { live.textContent = ''; setTimeout(function () { live.textContent = text; }, 50); } // cleared first: the same text twice is announced twice
 function newKey() { var b = new Uint8Array(16); crypto.getRandomValues(b); return Array.prototype.map.call(b, function (x) { return ('0' + x.toString(16)).slice(-2); }).join(''); }
@@ -25,8 +32,12 @@ function showAuth() { var box = $('auth'); if (box) { box.hidden = false; } anno
 function failed(err, limits) {
   var d = (err && err.data) || {};
   if (err && err.type === 'AuthorizationException') return showAuth();
+  // the site explains a protection refusal (reality check, a limit) beside the frame
+  if (err && err.type === 'AccessDeniedException' && d.reason && window.parent !== window) { tell('refused', { reason: String(d.reason) }); return; }
   if (d.amount && d.amount.indexOf('insufficient_funds') >= 0) { announce(T.insufficient); tell('insufficient_funds', { mode: cfg.mode }); return; }
-  if ((d.bet || d.stake) && limits) { announce(t('betRange', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) })); return; }
+  if (d.bet && d.bet.indexOf('bonus_max_bet') >= 0) { announce(T.bonusMaxBet); return; }
+  if ((d.round && d.round.indexOf('open') >= 0) || (d.seed && d.seed.indexOf('round_open') >= 0)) { announce(T.roundOpen); return; }
+  if ((d.bet || d.stake || d.bets) && limits) { announce(t('betRange', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) })); return; }
   announce(T.error);
 }
 var state = null;
@@ -53,11 +64,18 @@ function wireFairness(reload) {
     }, function (err) { failed(err); });
   });
 }
+/** Playing cards into a row: labels read by screen readers through the row's label; \`hidden\` backs face down at the end. */
+function cardsInto(el, cards, hidden, title) {
+  el.textContent = '';
+  (cards || []).forEach(function (c) { var d = document.createElement('div'); d.className = 'card' + (c.suit === 1 || c.suit === 2 ? ' red' : ''); d.textContent = c.label; d.setAttribute('aria-hidden', 'true'); el.appendChild(d); });
+  for (var i = 0; i < (hidden || 0); i++) { var b = document.createElement('div'); b.className = 'card back'; b.setAttribute('aria-hidden', 'true'); b.textContent = '?'; el.appendChild(b); }
+  el.setAttribute('aria-label', title + ': ' + ((cards || []).map(function (c) { return c.label; }).join(', ') || '–'));
+}
 function lastRound(id) { var a = $('verify'); if (a && id) { a.href = '/games/fairness?round=' + encodeURIComponent(id) + '&locale=' + encodeURIComponent(cfg.locale); a.hidden = false; } }
 function roundDone(r) {
   setBalance(r.balance); renderFair(r.seed); lastRound(r.round.id);
   if ($('freespins')) { $('freespins').hidden = !r.freespins_left; $('freespins').textContent = t('freeSpins', { count: r.freespins_left }); }
-  var o = r.round.outcome; var text = Number(r.round.win.amount) > 0 ? t('youWin', { amount: fmt(r.round.win) }) : T.noWin;
+  var o = r.round.outcome; var text = (typeof describeRound === 'function' ? describeRound(r) + ' ' : '') + (Number(r.round.win.amount) > 0 ? t('youWin', { amount: fmt(r.round.win) }) : T.noWin);
   if (o.jackpot) text += ' ' + t('jackpotWon', { amount: fmt(o.jackpot.amount) });
   announce(text);
   tell('round', { round_id: r.round.id, mode: r.round.mode, bet: r.round.bet, win: r.round.win, balance: r.balance });
@@ -74,6 +92,7 @@ function load() {
     $('bet-hint').textContent = t('betRange', { min: fmt({ amount: s.limits.min, currency: s.limits.currency }), max: fmt({ amount: s.limits.max, currency: s.limits.currency }) });
     if ($('freespins')) { $('freespins').hidden = !s.freespins_left; $('freespins').textContent = t('freeSpins', { count: s.freespins_left }); }
     if (cfg.engine === 'high_low') showCard(s.card);
+    if (typeof afterLoad === 'function') afterLoad(s);
     return s;
   });
 }
@@ -257,4 +276,134 @@ $('slip-form').addEventListener('submit', function (ev) {
 });
 load().then(function () { tell('ready', { mode: cfg.mode }); }, function (err) { failed(err); });
 setInterval(function () { if (!document.hidden) load().catch(function () {}); }, 15000);
+`;
+
+/** Roulette and baccarat: chips placed on spots of the table, played together as one round (the stake is their sum). */
+export const TABLE = String.raw`
+var placed = [];
+function scale() { return Math.round(1 / state.limits.step); }
+function money(minor) { return fmt({ amount: minor / scale(), currency: state.limits.currency }); }
+function totalMinor() { return placed.reduce(function (sum, b) { return sum + b.minor; }, 0); }
+function valueOf(btn) { var v = btn.getAttribute('data-value'); return v === null ? undefined : Number(v); }
+function findBet(kind, value) { for (var i = 0; i < placed.length; i++) if (placed[i].kind === kind && placed[i].value === value) return placed[i]; return null; }
+function setBusy(on) { $('play').disabled = on || placed.length === 0; $('play').setAttribute('aria-busy', on ? 'true' : 'false'); $('clear').disabled = on || placed.length === 0; }
+function renderPlaced() {
+  var list = $('placed'); list.textContent = '';
+  $('placed-empty').hidden = placed.length > 0;
+  $('total').textContent = placed.length ? money(totalMinor()) : '–';
+  document.querySelectorAll('.spot').forEach(function (btn) {
+    var bet = findBet(btn.getAttribute('data-kind'), valueOf(btn));
+    if (!btn.hasAttribute('data-aria')) btn.setAttribute('data-aria', btn.getAttribute('aria-label'));
+    if (bet) btn.setAttribute('data-chips', String(bet.minor / scale())); else btn.removeAttribute('data-chips');
+    btn.setAttribute('aria-label', btn.getAttribute('data-aria') + (bet ? ' · ' + money(bet.minor) : ''));
+  });
+  placed.forEach(function (b) { var li = document.createElement('li'); li.textContent = t('placeOn', { amount: money(b.minor), spot: b.label }); list.appendChild(li); });
+  setBusy(busy);
+}
+function addChip(btn) {
+  if (!state || busy) return;
+  var input = $('bet'); var chip = Math.round(Number(input.value) * scale());
+  var min = Math.round(state.limits.min * scale()); var max = Math.round(state.limits.max * scale());
+  var ok = chip >= min && chip <= max && totalMinor() + chip <= max;
+  input.setAttribute('aria-invalid', ok ? 'false' : 'true');
+  if (!ok) { announce($('bet-hint').textContent); return; }
+  var kind = btn.getAttribute('data-kind'); var value = valueOf(btn);
+  var bet = findBet(kind, value);
+  if (bet) bet.minor += chip; else placed.push({ kind: kind, value: value, minor: chip, label: btn.getAttribute('data-label') });
+  renderPlaced();
+  announce(t('placeOn', { amount: money(chip), spot: btn.getAttribute('data-label') }));
+}
+function playTable(key, retried) {
+  if (busy || !state || placed.length === 0) return;
+  busy = true; setBusy(true);
+  var s = scale();
+  var body = { mode: cfg.mode, bet: totalMinor() / s, idempotency_key: key || newKey(), bets: placed.map(function (b) { var x = { kind: b.kind, amount: b.minor / s }; if (b.value !== undefined) x.value = b.value; return x; }) };
+  api('POST', '/' + encodeURIComponent(cfg.sysname) + '/round', body).then(function (r) {
+    busy = false; setBusy(false); render(r); roundDone(r);
+  }, function (err) {
+    busy = false; setBusy(false);
+    if (err.type === undefined && !retried) return playTable(body.idempotency_key, true); // network failure: same key again
+    failed(err, state.limits);
+  });
+}
+document.querySelectorAll('.spot').forEach(function (btn) { btn.addEventListener('click', function () { addChip(btn); }); });
+$('clear').addEventListener('click', function () { placed = []; renderPlaced(); announce(T.clearBets); });
+$('play').addEventListener('click', function () { playTable(); });
+$('bet').addEventListener('input', function () { $('bet').setAttribute('aria-invalid', 'false'); });
+function afterLoad() { renderPlaced(); }
+wireFairness(load);
+load().then(function () { tell('ready', { mode: cfg.mode }); }, function (err) { failed(err); });
+`;
+
+export const ROULETTE = String.raw`
+function render(r) {
+  var o = r.round.outcome; var el = $('pocket');
+  el.textContent = String(o.pocket); el.className = 'pocket ' + o.colour;
+  el.setAttribute('aria-label', T.lastPocket + ': ' + o.pocket + ', ' + T[o.colour]);
+}
+function describeRound(r) { var o = r.round.outcome; return t('ballLands', { pocket: o.pocket, colour: T[o.colour] }); }
+`;
+
+export const BACCARAT = String.raw`
+function render(r) {
+  var o = r.round.outcome;
+  cardsInto($('player-cards'), o.player, 0, T.playerHand); $('player-cards-total').textContent = t('total', { n: o.playerTotal });
+  cardsInto($('banker-cards'), o.banker, 0, T.bankerHand); $('banker-cards-total').textContent = t('total', { n: o.bankerTotal });
+}
+function describeRound(r) { var o = r.round.outcome; return t('coupResult', { player: o.playerTotal, banker: o.bankerTotal, winner: T[o.winner + 'Wins'] }); }
+`;
+
+export const BLACKJACK = String.raw`
+var hand = null; // the open hand: { round, actions }
+var RESULTS = { blackjack: 'resultBlackjack', win: 'resultWin', push: 'resultPush', lose: 'resultLose', bust: 'resultBust' };
+function isOpen() { return !!(hand && hand.round.outcome.phase === 'player'); }
+function setBusy(on) {
+  var open = isOpen();
+  $('deal').disabled = on || open; $('bet').disabled = open;
+  ['hit', 'stand', 'double'].forEach(function (a) { $(a).disabled = on || !open || hand.actions.indexOf(a) < 0; });
+}
+function showHand(round) {
+  var o = round.outcome; var open = o.phase === 'player';
+  cardsInto($('player-cards'), o.player, 0, T.yourHand); $('player-cards-total').textContent = t('total', { n: o.playerTotal });
+  cardsInto($('dealer-cards'), o.dealer, open ? 1 : 0, T.dealer); $('dealer-cards-total').textContent = t('total', { n: o.dealerTotal });
+}
+function turnText(h) { var o = h.round.outcome; return t(h.actions.indexOf('double') >= 0 ? 'yourTurn' : 'yourTurnNoDouble', { player: o.playerTotal, dealer: o.dealer[0].label }); }
+function describeRound(r) { var o = r.round.outcome; return T[RESULTS[o.result]] + ' ' + t('handOver', { player: o.playerTotal, dealer: o.dealerTotal }); }
+function afterLoad(s) {
+  hand = s.hand; if (hand) { showHand(hand.round); announce(turnText(hand)); }
+  setBusy(busy);
+}
+function after(r) {
+  hand = { round: r.round, actions: r.actions }; showHand(r.round); renderFair(r.seed); state.seed = r.seed;
+  if (r.round.outcome.phase === 'done') { roundDone(r); hand = null; setBusy(false); $('deal').focus(); return; }
+  setBalance(r.balance); announce(turnText(hand)); setBusy(false);
+  tell('round', { round_id: r.round.id, mode: r.round.mode, bet: r.round.bet, win: r.round.win, balance: r.balance });
+  var first = ['hit', 'stand', 'double'].map($).filter(function (b) { return !b.disabled; })[0]; if (first) first.focus();
+}
+function send(path, body, retried) {
+  busy = true; setBusy(true);
+  return api('POST', '/' + encodeURIComponent(cfg.sysname) + path, body).then(function (r) { busy = false; after(r); }, function (err) {
+    busy = false; setBusy(false);
+    if (err.type === undefined && !retried) return send(path, body, true); // network failure: the same key or index again
+    var d = err.data || {};
+    if (d.index || d.round || d.round_id) return load().then(function () { if (!hand) announce(T.error); });
+    failed(err, state.limits);
+  });
+}
+function deal() {
+  if (busy || !state || isOpen()) return;
+  var bet = $('bet'); var value = Number(bet.value);
+  var ok = value >= state.limits.min && value <= state.limits.max;
+  bet.setAttribute('aria-invalid', ok ? 'false' : 'true');
+  if (!ok) { announce($('bet-hint').textContent); bet.focus(); return; }
+  send('/round', { bet: value, mode: cfg.mode, idempotency_key: newKey() });
+}
+function act(action) {
+  if (busy || !isOpen() || hand.actions.indexOf(action) < 0) return;
+  send('/action', { round_id: hand.round.id, action: action, index: hand.round.outcome.actions.length });
+}
+$('deal').addEventListener('click', deal);
+['hit', 'stand', 'double'].forEach(function (a) { $(a).addEventListener('click', function () { act(a); }); });
+wireFairness(load);
+load().then(function () { tell('ready', { mode: cfg.mode }); }, function (err) { failed(err); });
 `;

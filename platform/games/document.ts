@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { COMMON, HIGHLOW, PLAYABLE, SLOT, SPORTSBOOK } from './client';
+import { BACCARAT, BLACKJACK, COMMON, HIGHLOW, PLAYABLE, ROULETTE, SLOT, SPORTSBOOK, TABLE } from './client';
+import { RED_NUMBERS } from './roulette';
 import type { EngineKind } from './engines';
 import { LINES } from './slot';
 import { directionOfGame, GAME_LOCALES, type GameLocale, type GameStrings } from './strings';
@@ -37,6 +38,17 @@ details summary{cursor:pointer}code,.mono{font-family:ui-monospace,monospace;wor
 .slip{list-style:none;padding:0;display:grid;gap:.4rem}.slip li{display:flex;justify-content:space-between;gap:.5rem;align-items:center}.remove{padding:.2rem .7rem;min-height:32px;background:#0005}
 .bets{padding-inline-start:1.2rem}.bet.won{color:#7ee2a8}.bet.lost{color:var(--muted)}
 .book{display:grid;gap:1rem}@media(min-width:44rem){.book{grid-template-columns:3fr 2fr}}
+.board{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:.25rem;max-inline-size:22rem;margin-inline:auto}
+.spot{position:relative;min-height:40px;padding:.3rem;border-radius:6px;font-weight:700;font-variant-numeric:tabular-nums;border:1px solid #fff3}
+.spot.red{background:#b3202a}.spot.black{background:#15171c}.spot.green{background:#13804a;grid-column:1/-1}.spot.out{background:#0006;font-weight:600;font-size:.9rem}
+.spot[data-chips]::after{content:attr(data-chips);position:absolute;inset-block-start:-.4rem;inset-inline-end:-.3rem;min-inline-size:1.4rem;padding:0 .25rem;border-radius:999px;background:gold;color:#111;font-size:.7rem;line-height:1.4rem}
+.outside{display:grid;grid-template-columns:repeat(auto-fit,minmax(6.5rem,1fr));gap:.25rem;max-inline-size:22rem;margin:.5rem auto 0}
+.pocket{display:grid;place-items:center;inline-size:4.5rem;aspect-ratio:1;margin:0 auto .75rem;border-radius:50%;font-size:1.6rem;font-weight:800;border:3px solid gold;background:#0006}
+.pocket.red{background:#b3202a}.pocket.black{background:#15171c}.pocket.green{background:#13804a}
+.placed{list-style:none;padding:0;margin:.25rem 0;display:grid;gap:.2rem;font-size:.9rem}.sides{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:.5rem}
+.sides .spot{min-height:64px;background:#0006;display:flex;flex-direction:column;align-items:center;justify-content:center}.sides .odds-note{font-weight:400;font-size:.8rem;color:var(--muted)}
+.hands{display:grid;gap:1rem}.hand h2{font-size:1rem;margin:0 0 .4rem}.hand .cards{justify-content:flex-start;gap:.5rem;flex-wrap:wrap;min-block-size:5.2rem}.hand .card{inline-size:3.6rem;font-size:1.2rem}
+.card.back{background:repeating-linear-gradient(45deg,var(--accent),var(--accent) 6px,#fff3 6px,#fff3 12px);color:transparent}
 @media (prefers-reduced-motion:no-preference){.cell,.card{transition:transform .2s}}
 `;
 
@@ -83,11 +95,54 @@ const fairnessPanel = (T: GameStrings) => `
 <p><a id="verify" href="#" target="_blank" rel="noopener" hidden>${escapeHtml(T.verifyLast)}</a></p>
 </details>`;
 
+const esc = escapeHtml;
+const fill = (text: string, vars: Record<string, string | number>) => Object.entries(vars).reduce((out, [k, v]) => out.split(`{${k}}`).join(String(v)), text);
+
+/** The chip field, the bets placed and the table's buttons (roulette and baccarat). */
+const tableControls = (T: GameStrings, play: string) => `<div class="panel"><div class="controls">
+<div><label for="bet">${esc(T.chip)}</label><input id="bet" name="bet" type="number" inputmode="decimal" aria-describedby="bet-hint" required><p id="bet-hint" class="hint"></p></div>
+<button type="button" id="play">${esc(play)}</button><button type="button" id="clear" class="secondary">${esc(T.clearBets)}</button></div>
+<h2 id="placed-title" class="hint">${esc(T.yourBets)} · ${esc(T.totalBet)}: <strong id="total">–</strong></h2><p id="placed-empty" class="hint">${esc(T.noTableBets)}</p><ul id="placed" class="placed" aria-labelledby="placed-title"></ul></div>`;
+
+function rouletteBody(o: DocOptions, T: GameStrings): string {
+  const spot = (kind: string, label: string, extra: { value?: number; cls: string; text: string; pays: string }) =>
+    `<button type="button" class="spot ${extra.cls}" data-kind="${kind}"${extra.value === undefined ? '' : ` data-value="${extra.value}"`} data-label="${esc(label)}" aria-label="${esc(`${label}, ${fill(T.pays, { odds: extra.pays })}`)}">${esc(extra.text)}</button>`;
+  const numbers = Array.from({ length: 37 }, (_, n) => {
+    const colour = n === 0 ? 'green' : RED_NUMBERS.has(n) ? 'red' : 'black';
+    return spot('straight', `${fill(T.number, { n })} ${T[colour]}`, { value: n, cls: colour, text: String(n), pays: '35:1' });
+  }).join('');
+  const columns = [1, 2, 3].map((n) => spot('column', fill(T.column, { n }), { value: n, cls: 'out', text: '2:1', pays: '2:1' })).join('');
+  const dozens = [1, 2, 3].map((n) => spot('dozen', fill(T.dozen, { n, from: n * 12 - 11, to: n * 12 }), { value: n, cls: 'out', text: `${n * 12 - 11}–${n * 12}`, pays: '2:1' })).join('');
+  const evens = (['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((k) => spot(k, T[k], { cls: `out${k === 'red' || k === 'black' ? ` ${k}` : ''}`, text: T[k], pays: '1:1' })).join('');
+  return `<section class="panel" aria-labelledby="board-title"><h2 id="board-title" class="hint">${esc(T.board)}</h2>
+<div class="pocket" id="pocket" role="img" aria-label="${esc(T.lastPocket)}">–</div>
+<div class="board" role="group" aria-labelledby="board-title">${numbers}${columns}</div>
+<div class="outside" role="group" aria-label="${esc(T.board)}">${dozens}${evens}</div></section>
+${tableControls(T, T.spin)}${fairnessPanel(T)}`;
+}
+
+function baccaratBody(T: GameStrings): string {
+  const side = (kind: 'player' | 'banker' | 'tie', pays: string) =>
+    `<button type="button" class="spot" data-kind="${kind}" data-label="${esc(T[kind])}" aria-label="${esc(`${T[kind]}, ${fill(T.pays, { odds: pays })}`)}">${esc(T[kind])}<span class="odds-note" aria-hidden="true">${pays}</span></button>`;
+  const hand = (id: string, title: string) => `<div class="hand"><h2 id="${id}-title">${esc(title)} <span id="${id}-total" class="hint"></span></h2><div class="cards" id="${id}" role="img" aria-labelledby="${id}-title"></div></div>`;
+  return `<section class="panel hands">${hand('player-cards', T.playerHand)}${hand('banker-cards', T.bankerHand)}</section>
+<section class="panel" aria-labelledby="board-title"><h2 id="board-title" class="hint">${esc(T.board)}</h2><div class="sides" role="group" aria-labelledby="board-title">${side('player', '1:1')}${side('banker', '0.95:1')}${side('tie', '8:1')}</div></section>
+${tableControls(T, T.deal)}${fairnessPanel(T)}`;
+}
+
+function blackjackBody(T: GameStrings): string {
+  const hand = (id: string, title: string) => `<div class="hand"><h2 id="${id}-title">${esc(title)} <span id="${id}-total" class="hint"></span></h2><div class="cards" id="${id}" role="img" aria-labelledby="${id}-title"></div></div>`;
+  return `<section class="panel hands">${hand('dealer-cards', T.dealer)}${hand('player-cards', T.yourHand)}<p class="hint">${esc(T.tableRules)}</p></section>
+<div class="panel controls">${betField(T)}<button type="button" id="deal">${esc(T.deal)}</button>
+<button type="button" id="hit" disabled>${esc(T.hit)}</button><button type="button" id="stand" disabled>${esc(T.stand)}</button><button type="button" id="double" disabled>${esc(T.double)}</button></div>${fairnessPanel(T)}`;
+}
+
 const betField = (T: GameStrings) => `<div><label for="bet">${escapeHtml(T.bet)}</label><input id="bet" name="bet" type="number" inputmode="decimal" aria-describedby="bet-hint" required><p id="bet-hint" class="hint"></p></div>`;
 
 /** The HTML document of a built-in game for the site's iframe. */
 export function gameDocument(o: DocOptions): string {
   const T = GAME_LOCALES[o.locale];
+  if (o.engine === 'none') return shell({ ...o, authRequired: false, unavailable: 'unavailable' }, '', '', T);
   if (o.engine === 'slot') {
     const cells = Array.from({ length: 9 }, () => '<div class="cell" aria-hidden="true">?</div>').join('');
     const body = `<section class="panel" aria-label="${escapeHtml(o.name)}"><div id="grid" role="img" aria-label="${escapeHtml(o.name)}">${cells}</div></section>
@@ -101,6 +156,9 @@ export function gameDocument(o: DocOptions): string {
 <div class="panel controls">${betField(T)}<button type="button" id="higher">▲ ${escapeHtml(T.higher)}</button><button type="button" id="lower">▼ ${escapeHtml(T.lower)}</button><p id="freespins" class="hint" hidden></p></div>${fairnessPanel(T)}`;
     return shell(o, body, PLAYABLE + HIGHLOW, T);
   }
+  if (o.engine === 'roulette') return shell(o, rouletteBody(o, T), PLAYABLE + TABLE + ROULETTE, T);
+  if (o.engine === 'baccarat') return shell(o, baccaratBody(T), PLAYABLE + TABLE + BACCARAT, T);
+  if (o.engine === 'blackjack') return shell(o, blackjackBody(T), PLAYABLE + BLACKJACK, T);
   const body = `<div class="book"><section class="panel" aria-labelledby="events-title"><h2 id="events-title">${escapeHtml(T.events)}</h2><ul id="events" class="events"></ul></section>
 <div><section class="panel" aria-labelledby="slip-title"><h2 id="slip-title">${escapeHtml(T.betSlip)} · <span id="slip-kind">${escapeHtml(T.single)}</span></h2>
 <p id="slip-empty">${escapeHtml(T.emptySlip)}</p><ul id="slip" class="slip"></ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineOf, playOutcome, sameOutcome, winOf } from './engines';
+import { engineOf, playOutcome, playsRounds, sameOutcome, winOf } from './engines';
 import { floats, hashSeed } from './fair';
 import { shownCard, winMultiplier, type HighLowOutcome } from './highlow';
 import { slotRtp } from './slot';
@@ -31,10 +31,31 @@ describe('provably-fair stream', () => {
 });
 
 describe('engines pay the configured RTP', () => {
-  it('maps catalogue types to engines', () => {
-    expect(['slot', 'fast', 'logical'].map(engineOf)).toEqual(['slot', 'slot', 'slot']);
-    expect(['high_low', 'casino', 'live'].map(engineOf)).toEqual(['high_low', 'high_low', 'high_low']);
-    expect(engineOf('betting')).toBe('sportsbook');
+  it('maps catalogue types to engines, and table and live titles to the engine of their kind by name', () => {
+    const of = (type: string, name = 'Title') => engineOf({ type, name });
+    expect(['slot', 'fast', 'logical'].map((t) => of(t))).toEqual(['slot', 'slot', 'slot']);
+    expect(of('high_low')).toBe('high_low');
+    expect(of('betting')).toBe('sportsbook');
+    expect(of('casino', 'European Roulette')).toBe('roulette');
+    expect(of('live', 'Harbor Roulette Live')).toBe('roulette');
+    expect(of('live', 'Speed Roulette')).toBe('roulette');
+    expect(of('casino', 'Classic Blackjack')).toBe('blackjack');
+    expect(of('live', 'VIP Blackjack')).toBe('blackjack');
+    expect(of('casino', 'Punto Banco')).toBe('baccarat');
+    expect(of('live', 'Lighthouse Baccarat')).toBe('baccarat');
+    // variants with other rules, and games with no engine, are not playable: never another game under their name
+    for (const name of ['American Roulette', 'French Roulette Gold', 'Lightning Roulette', 'Multihand Blackjack', 'Triple Card Poker', 'Harbor Sic Bo', 'Moonrise Dream Catcher', 'Red Dog']) {
+      expect(of('casino', name), name).toBe('none');
+    }
+    expect([['slot', 'x'], ['high_low', 'x'], ['casino', 'European Roulette'], ['casino', 'Punto Banco'], ['casino', 'Classic Blackjack'], ['casino', 'Red Dog'], ['betting', 'x']].map(([type, name]) => playsRounds({ type: type!, name: name! }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false, // blackjack rounds take several requests (blackjack-rounds.ts)
+      false,
+      false,
+    ]);
   });
 
   it('the slot paytable is scaled so the exact expected return equals rtp', () => {
@@ -61,14 +82,14 @@ describe('engines pay the configured RTP', () => {
     for (let nonce = 0; nonce < rounds; nonce += 1) {
       const seed = inputs(nonce);
       const guess = shownCard(floats(seed, 1)).rank < 6 ? 'higher' : 'lower';
-      paid += winOf(stake, playOutcome(seed, { type, rtp }, { guess }));
+      paid += winOf(stake, playOutcome(seed, { type, name: 'Title', rtp }, { guess }));
     }
     const measured = Number(paid) / Number(stake) / rounds;
     expect(Math.abs(measured - rtp / 10_000)).toBeLessThan(type === 'slot' ? 0.03 : 0.015);
   });
 
   it('an outcome compares equal to itself after a round trip through JSON with keys reordered', () => {
-    const o = playOutcome(inputs(5), { type: 'high_low', rtp: 9600 }, { guess: 'higher' }) as HighLowOutcome;
+    const o = playOutcome(inputs(5), { type: 'high_low', name: 'Hi-Lo', rtp: 9600 }, { guess: 'higher' }) as HighLowOutcome;
     const reordered = JSON.parse(JSON.stringify({ multiplier: o.multiplier, won: o.won, guess: o.guess, next: o.next, shown: o.shown, engine: o.engine }));
     expect(sameOutcome(reordered, o)).toBe(true);
     expect(sameOutcome({ ...reordered, won: !o.won }, o)).toBe(false);

@@ -4,18 +4,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '@/lib/config';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
-import { games } from '../db/schema';
+import { games, gameSeeds } from '../db/schema';
 import { parseCookies, serializeCookie } from '../http/cookies';
 import { cookieOptions } from '../http/session';
 import type { Bus } from '../realtime/bus';
+import { cachedCatalogue } from '../services/catalogue-cache';
 import { roundVerification } from '../services/fairness';
 import { activeSeed, rotateSeed, seedView, setClientSeed } from '../services/game-seeds';
 import { exponentOf } from '../services/money';
-import { freespinsLeft, ownerOfUser, playBalance, playRound, type GameRow } from '../services/rounds';
+import { assertGuestMayPlayDemo, guestDemoRefused } from '../services/protection';
+import { freespinsLeft, ownerOfUser, playBalance, playRound, type GameRow, type RoundRow } from '../services/rounds';
 import { SESSION_COOKIE, sessions, type UserRow } from '../services/sessions';
 import { myBets, openEvents, placeBet, settleSportsbook } from '../services/sportsbook';
 import { seedSportsbook } from '../seed/sportsbook';
 import { gameDocument, gameCsp } from './document';
+import { allowedActions, type BlackjackOutcome } from './blackjack';
+import { actOnHand, dealHand, handView, openHand } from './blackjack-rounds';
 import { engineOf } from './engines';
 import { floats } from './fair';
 import { shownCard, type Card } from './highlow';
@@ -52,8 +56,10 @@ async function gameBySysname(db: Db, sysname: string): Promise<GameRow | undefin
   return game;
 }
 
-async function requireGame(db: Db, sysname: string): Promise<GameRow> {
-  const game = await gameBySysname(db, sysname);
+/** The playable game, from the catalogue cache (CATALOGUE_CACHE_SECONDS): every round asks for it. */
+async function requireGame(deps: Deps, sysname: string): Promise<GameRow> {
+  const key = sysname.slice(0, 128);
+  const game = await cachedCatalogue(deps.db, deps.env.CATALOGUE_CACHE_SECONDS, `game ${key}`, () => gameBySysname(deps.db, key));
   if (!game) throw PlatformError.invalidParameters({ sysname: ['unknown'] });
   return game;
 }
@@ -79,7 +85,7 @@ function noStore(reply: FastifyReply) {
  * The built-in games: GET /games/{sysname}/play (the game document for the site's iframe),
  * GET /games/fairness?round= (verification page), and the documents' JSON API under /games/api
  * (answers `{ data }` or the §8 error envelope; POSTs pass the platform's Origin check):
- * GET {sysname}/state?mode=, POST {sysname}/round, POST seed, POST seed/rotate,
+ * GET {sysname}/state?mode=, POST {sysname}/round, POST {sysname}/action (blackjack), POST seed, POST seed/rotate,
  * GET sportsbook/state, POST sportsbook/bets.
  */
 export function registerGames(app: FastifyInstance, deps: Deps) {
@@ -92,7 +98,7 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
     const game = await gameBySysname(db, request.params.sysname);
     const who = game && mode === 'demo' ? await ownerFor(deps, request, reply) : await whoIs(db, request);
     const locale = gameLocale(request.query.locale, who.user?.locale);
-    const engine = game ? engineOf(game.type) : 'slot';
+    const engine = game ? engineOf(game) : 'slot';
     const html = gameDocument({
       nonce,
       locale,
@@ -100,8 +106,9 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
       name: game?.name ?? request.params.sysname.slice(0, 128),
       engine,
       mode,
-      authRequired: !!game && mode === 'real' && !who.user,
-      unavailable: !game ? 'unavailable' : mode === 'demo' && !game.hasDemo && engine !== 'sportsbook' ? 'noDemo' : undefined,
+      // real play needs an account, and so does demo play where the rule pack says so (DE)
+      authRequired: !!game && ((mode === 'real' && !who.user) || (engine !== 'sportsbook' && guestDemoRefused(who.user, mode))),
+      unavailable: !game || engine === 'none' ? 'unavailable' : mode === 'demo' && !game.hasDemo && engine !== 'sportsbook' ? 'noDemo' : undefined,
     });
     return reply
       .code(game ? 200 : 404)
@@ -130,21 +137,26 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { sysname: string }; Querystring: Record<string, string | undefined> }>('/games/api/:sysname/state', async (request, reply) => {
     noStore(reply);
     if (request.params.sysname === 'sportsbook') return sportsbookState(request);
-    const game = await requireGame(db, request.params.sysname);
+    const game = await requireGame(deps, request.params.sysname);
     const mode = modeOf(request.query.mode);
     const who = await ownerFor(deps, request, reply);
     if (mode === 'real' && !who.user) throw new PlatformError('AuthorizationException');
+    assertGuestMayPlayDemo(who.user, mode);
     const balance = await playBalance(db, { userId: who.user?.uid, key: who.owner }, mode);
     const seed = seedView(await activeSeed(db, who.owner));
+    const engine = engineOf(game);
+    // blackjack: the hand left open in this game, to finish it
+    const open = engine === 'blackjack' ? await openHand(db, who.owner, game.id) : undefined;
     return {
       data: {
-        game: { sysname: game.sysname, name: game.name, type: game.type, engine: engineOf(game.type), rtp: game.rtp / 100 },
+        game: { sysname: game.sysname, name: game.name, type: game.type, engine, rtp: game.rtp / 100 },
         mode,
         balance,
         limits: limitsView(balance.currency),
         seed,
         freespins_left: who.user && mode === 'real' ? await freespinsLeft(db, who.user.uid, game.id) : 0,
-        ...(engineOf(game.type) === 'high_low' && { card: await nextCard(db, who.owner) }),
+        ...(engine === 'high_low' && { card: await nextCard(db, who.owner) }),
+        ...(engine === 'blackjack' && { hand: open ? await openHandView(open, game) : null }),
       },
     };
   });
@@ -152,10 +164,14 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
   app.post<{ Params: { sysname: string } }>('/games/api/:sysname/round', async (request, reply) => {
     noStore(reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const game = await requireGame(db, request.params.sysname);
+    const game = await requireGame(deps, request.params.sysname);
     const mode = modeOf(body.mode);
     const who = await ownerFor(deps, request, reply);
     if (who.user?.banned) throw new PlatformError('UserBannedException');
+    assertGuestMayPlayDemo(who.user, mode);
+    if (engineOf(game) === 'blackjack') {
+      return { data: await dealHand(db, { owner: who.owner, userId: who.user?.uid ?? null, currency: who.user?.currency, game, mode, bet: body.bet, idempotencyKey: body.idempotency_key, bus }) };
+    }
     const nonce = body.nonce === undefined || body.nonce === null ? undefined : Number(body.nonce);
     const result = await playRound(db, {
       owner: who.owner,
@@ -166,11 +182,30 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
       bet: body.bet,
       idempotencyKey: body.idempotency_key as string,
       guess: body.guess === 'higher' || body.guess === 'lower' ? body.guess : undefined,
+      bets: body.bets,
       nonce: Number.isInteger(nonce) ? nonce : undefined,
       bus,
     });
-    return { data: { ...result, ...(engineOf(game.type) === 'high_low' && { card: await nextCard(db, who.owner) }) } };
+    return { data: { ...result, ...(engineOf(game) === 'high_low' && { card: await nextCard(db, who.owner) }) } };
   });
+
+  // blackjack decisions on an open hand: { round_id, action: hit | stand | double, index }
+  app.post<{ Params: { sysname: string } }>('/games/api/:sysname/action', async (request, reply) => {
+    noStore(reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const game = await requireGame(deps, request.params.sysname);
+    if (engineOf(game) !== 'blackjack') throw PlatformError.invalidParameters({ game: ['not_playable'] });
+    const who = await ownerFor(deps, request, reply);
+    if (who.user?.banned) throw new PlatformError('UserBannedException');
+    assertGuestMayPlayDemo(who.user, 'demo'); // a guest's hand is a demo hand
+    return { data: await actOnHand(db, { owner: who.owner, userId: who.user?.uid ?? null, currency: who.user?.currency, game, roundId: body.round_id, action: body.action, index: body.index, bus }) };
+  });
+
+  async function openHandView(row: RoundRow, game: GameRow) {
+    const [pair] = await db.select().from(gameSeeds).where(eq(gameSeeds.id, row.seedId));
+    const round = handView(row, game, { serverSeedHash: pair!.serverSeedHash, clientSeed: pair!.clientSeed });
+    return { round, actions: allowedActions(round.outcome as BlackjackOutcome) };
+  }
 
   app.post('/games/api/seed', async (request, reply) => {
     noStore(reply);
@@ -234,7 +269,7 @@ export function startSportsbookSettler(deps: { db: Db; bus: Bus; matchMs: number
  * POST /api/dev/sportsbook/settle – settles now, for tests and demos: `{ event_id, result }` settles
  * that event with that result (home, draw, away; drawn when omitted), `{}` settles every event
  * past kick-off + SPORTSBOOK_MATCH_MS. Then the bets they decide are paid. Registered like
- * /api/dev/outbox (outside production or with OUTBOX_READABLE=true).
+ * /api/dev/outbox (loopback outside production, or DEV_ROUTES_TOKEN: platform/http/dev-access.ts).
  */
 export function registerDevSportsbook(app: FastifyInstance, deps: { db: Db; bus: Bus; matchMs: number }) {
   app.post('/api/dev/sportsbook/settle', async (request, reply) => {

@@ -23,8 +23,11 @@ export type RequestContext = {
   locale: string;
   /** The signed-in user, or null for a visitor. */
   user: UserRow | null;
-  /** Starts a session for the user and sets its cookie (partitioned when `framed`, by default when the request is). */
-  signIn(userId: number, options?: { framed?: boolean }): Promise<void>;
+  /**
+   * Starts a session for the user and sets its cookie (partitioned when `framed`, by default when the request is).
+   * Refused (AccessDenied) while the player is excluded, unless `purpose: 'withdrawal'` and money is left to withdraw.
+   */
+  signIn(userId: number, options?: { framed?: boolean; purpose?: 'withdrawal' }): Promise<void>;
   /** Ends the current session (if any) and clears its cookie. */
   signOut(): Promise<void>;
 };

@@ -18,9 +18,9 @@ describeEachDb('dispatch /api/{method}', (get) => {
     }
   });
 
-  it('answers MethodNotFound (404) for unknown methods and for methods of later issues', async () => {
-    for (const url of ['/api/nope', '/api/games/nope', '/api/loyalty/buyproduct', '/api/wheel/campaignsGet', '/api/']) {
-      const method = url === '/api/loyalty/buyproduct' ? 'POST' : 'GET';
+  it('answers MethodNotFound (404) for unknown methods', async () => {
+    for (const url of ['/api/nope', '/api/games/nope', '/api/loyalty/nope', '/api/wheel/nope', '/api/']) {
+      const method = url === '/api/loyalty/nope' ? 'POST' : 'GET';
       const res = await inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ error: { type: 'MethodNotFoundException', error_data: null } });

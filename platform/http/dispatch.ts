@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '@/lib/config';
-import { fieldErrorsOf, methods, resolveMethod, type MethodName } from '@/lib/contract';
+import { methods, parseParams, resolveMethod, type MethodName } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
 import type { Handler } from '../methods/define';
 import type { Bus } from '../realtime/bus';
 import type { Mailer } from '../services/outbox';
 import type { RateLimits } from '../services/rate-limits';
+import { guardMethod } from '../services/protection';
 import { readParams } from './body';
 import { createContext } from './session';
 
@@ -33,11 +34,12 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps) {
     }
 
     const raw = await readParams(request);
-    const parsed = methods[name].params.safeParse(raw);
-    if (!parsed.success) throw PlatformError.invalidParameters(fieldErrorsOf(parsed.error, raw));
+    const parsed = parseParams(methods[name].params, raw);
+    if (!parsed.ok) throw PlatformError.invalidParameters(parsed.errors);
 
     // assign, not spread: the context's `user` is a getter that follows signIn/signOut
     const ctx = Object.assign(await createContext(request, reply, deps), { params: parsed.data as never });
+    await guardMethod(ctx.db, ctx.user, name, verb);
     const data = await handler(ctx);
     if (deps.checkResults) {
       const checked = methods[name].result.safeParse(data);

@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '@/lib/config';
 import { EMBEDDED_LOCALES } from '@/lib/i18n/locales';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import type { Bus } from '../realtime/bus';
 import type { Mailer } from '../services/outbox';
 import type { RateLimits } from '../services/rate-limits';
+import { assertMaySignIn, startPlaySession } from '../services/protection';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessions } from '../services/sessions';
 import type { RequestContext } from './context';
 import { parseCookies, serializeCookie } from './cookies';
@@ -27,7 +30,7 @@ export function cookieOptions(request: FastifyRequest, env: Env, framed = isFram
   return { httpOnly: true, sameSite: 'Lax' as const, path: '/', secure: env.NODE_ENV === 'production' && request.protocol === 'https' };
 }
 
-const unlimited: RateLimits = { hit: async () => undefined, close: async () => undefined };
+const unlimited: RateLimits = { hit: async () => undefined, accountFailures: { count: async () => 0, add: async () => undefined, clear: async () => undefined }, close: async () => undefined };
 const noMailer: Mailer = { kick: () => undefined, flush: async () => undefined, close: async () => undefined };
 
 export type ContextDeps = { db: Db; env: Env; bus: Bus; limits?: RateLimits; mailer?: Mailer };
@@ -54,10 +57,13 @@ export async function createContext(request: FastifyRequest, reply: FastifyReply
       return user;
     },
     async signIn(userId, options) {
+      const [account] = await db.select({ uid: users.uid, currency: users.currency }).from(users).where(eq(users.uid, userId)).limit(1);
+      const mode = account ? await assertMaySignIn(db, account, options?.purpose) : 'play';
       if (sessionId) await sessions.destroy(db, sessionId);
       const created = await sessions.create(db, userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
       reply.header('set-cookie', serializeCookie(SESSION_COOKIE, created.id, { ...cookieOptions(request, env, options?.framed), maxAge: SESSION_TTL_MS / 1000 }));
       user = await sessions.resolve(db, created.id);
+      if (mode === 'play') await startPlaySession(db, userId);
     },
     async signOut() {
       if (sessionId) await sessions.destroy(db, sessionId);

@@ -82,13 +82,19 @@ describeEachDb('account methods and sessions', (get) => {
     });
   });
 
-  it('logout destroys the session and clears the HttpOnly, SameSite=Lax cookie', async () => {
+  it('logout (POST) destroys the session and clears the HttpOnly, SameSite=Lax cookie; a GET or a foreign Origin signs no one out', async () => {
     const cookie = await signedIn(get());
-    const res = await call('/api/logout', { cookie });
+    const viaGet = await call('/api/logout', { cookie }); // <img src="https://casino/api/logout"> on another site
+    expect(viaGet.statusCode).toBe(405);
+    expect(viaGet.headers['set-cookie']).toBeUndefined();
+    const foreign = await get().app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: 'https://evil.example', host: 'casino.test' } });
+    expect(foreign.statusCode).toBe(403);
+    expect((await call('/api/getInfo', { cookie })).json().data.uid).toBeGreaterThan(0);
+    const res = await get().app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: 'http://casino.test', host: 'casino.test' } });
     expect(res.json()).toEqual({ data: 1 });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax$`));
     expect((await call('/api/getInfo', { cookie })).json().data.uid).toBe(0);
-    expect((await call('/api/logout')).json()).toEqual({ data: 1 });
+    expect((await get().app.inject({ method: 'POST', url: '/api/logout' })).json()).toEqual({ data: 1 });
   });
 });

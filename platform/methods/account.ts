@@ -1,20 +1,48 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
-import { validateEmail, validateOtp, validatePassword } from '@/lib/validation';
-import { users } from '../db/schema';
-import { requireUser } from '../http/context';
+import { validateEmail, validateOtp, validatePassword, validatePhone } from '@/lib/validation';
+import { authCodes, users } from '../db/schema';
+import { requireUser, type RequestContext } from '../http/context';
 import { accessTokens } from '../services/access-tokens';
 import { anonymousAccount, userAccount } from '../services/accounts';
 import { codes, RESEND_S, resendIn } from '../services/codes';
 import { confirmEmail, contactsOf, emailOf, isOwnEmail, sendEmailConfirmation, siteOrigin } from '../services/contacts';
-import { PHONE_COUNTRIES, personalDataFields } from '../services/countries';
+import { findPhoneCountry, PHONE_COUNTRIES, personalDataFields } from '../services/countries';
 import { checkPassword, hashPassword } from '../services/passwords';
-import { sessions } from '../services/sessions';
+import { profileOf } from '../services/profile';
+import { sessions, type UserRow } from '../services/sessions';
 import { readSetting } from '../services/settings';
 import { contactOf, findByLogin, sendCode } from '../services/users';
 import { readBalances } from '../services/wallets';
 import { TWO_FACTOR, twoFactorError } from './auth';
 import { defineMethods } from './define';
+
+/** A 6-digit code to the player's phone (outbox, sms channel), unless one went out within the resend time. */
+async function sendPhoneCode(ctx: RequestContext, user: UserRow): Promise<1> {
+  if (!user.phone) throw PlatformError.invalidParameters({ contact: ['wrongField'] });
+  if (user.phoneConfirmedAt) throw PlatformError.invalidParameters({ contact: ['already_confirmed'] });
+  const current = await codes.current(ctx.db, user.uid, 'phone_confirm');
+  const wait = current && current.expiresAt > new Date() ? resendIn(current) : 0;
+  if (wait > 0) throw new PlatformError('InvalidParameterException', { contact: ['resend_time'], resend_time: wait });
+  await sendCode(ctx.db, { to: user.phone, channel: 'sms' }, 'phone_confirm_code', await codes.issue(ctx.db, user.uid, 'phone_confirm', { phone: user.phone }));
+  ctx.mailer.kick();
+  return 1;
+}
+
+/** addcontact for a phone: the country's code and mask (§5 phone rule), saved unconfirmed, a code sent. */
+async function addPhone(ctx: RequestContext, user: UserRow, contact: string, countryCode: string | undefined): Promise<1> {
+  const country = findPhoneCountry(countryCode);
+  if (!country) throw PlatformError.invalidParameters({ phone_country_code: ['required'] });
+  const digits = contact.replace(/\D/g, '');
+  const local = digits.startsWith(country.phone_code) ? digits.slice(country.phone_code.length) : digits;
+  const check = validatePhone(local, { mask: country.mask });
+  if (!check.valid) throw PlatformError.invalidParameters({ contact: [check.code ?? 'wrongPhoneFormat'] });
+  const phone = `${country.phone_code}${local}`;
+  if (user.phone === phone && user.phoneConfirmedAt) throw PlatformError.invalidParameters({ contact: ['already_exists'] });
+  const [updated] = await ctx.db.update(users).set({ phone, phoneCountryCode: country.country_code, phoneConfirmedAt: null }).where(eq(users.uid, user.uid)).returning();
+  await ctx.db.delete(authCodes).where(and(eq(authCodes.userId, user.uid), eq(authCodes.purpose, 'phone_confirm')));
+  return sendPhoneCode(ctx, updated!);
+}
 
 export const accountMethods = defineMethods('account', {
   // GET getInfo – the visitor's account: uid 0 and zero balances when not signed in
@@ -37,7 +65,7 @@ export const accountMethods = defineMethods('account', {
     return readBalances(ctx.db, user.uid, user.currency);
   },
 
-  // GET logout – ends the session and clears its cookie; fine when not signed in
+  // POST logout – ends the session and clears its cookie; fine when not signed in
   logout: async ({ signOut }) => {
     await signOut();
     return 1;
@@ -108,6 +136,7 @@ export const accountMethods = defineMethods('account', {
   getprofileinfo: async (ctx) => {
     const user = requireUser(ctx);
     const profile = {
+      ...profileOf(user),
       login: user.login,
       ...(user.email && { email: user.email }),
       ...(user.fakename && { fakename: user.fakename }),
@@ -125,6 +154,7 @@ export const accountMethods = defineMethods('account', {
     const user = requireUser(ctx);
     const contact = ctx.params.contact.trim();
     await ctx.limits.hit('contact', ctx.request.ip, user.login);
+    if (user.phone && contact.replace(/\D/g, '') === user.phone && !contact.includes('@')) return sendPhoneCode(ctx, user);
     if (!isOwnEmail(user, contact)) throw PlatformError.invalidParameters({ contact: ['wrongField'] });
     if (user.emailConfirmedAt) throw PlatformError.invalidParameters({ contact: ['already_confirmed'] });
     const outcome = await sendEmailConfirmation(ctx.db, user, siteOrigin(ctx));
@@ -137,6 +167,16 @@ export const accountMethods = defineMethods('account', {
   confirmContact: async (ctx) => {
     const contact = ctx.params.contact.trim();
     await ctx.limits.hit('contact', ctx.request.ip, contact);
+    if (!contact.includes('@')) {
+      // a phone is confirmed by the code sent to it, in the player's own session
+      const user = requireUser(ctx);
+      if (!user.phone || user.phone !== contact.replace(/\D/g, '')) throw PlatformError.invalidParameters({ contact: ['wrongField'] });
+      if (!validateOtp(ctx.params.code).valid) throw PlatformError.invalidParameters({ code: ['otpDigits'] });
+      const checked = await codes.check(ctx.db, user.uid, 'phone_confirm', ctx.params.code.trim());
+      if (!checked.ok || checked.row.payload.phone !== user.phone) throw PlatformError.invalidParameters({ code: [checked.ok ? 'invalid' : checked.reason] });
+      await ctx.db.update(users).set({ phoneConfirmedAt: new Date() }).where(eq(users.uid, user.uid));
+      return 1;
+    }
     const outcome = await confirmEmail(ctx.db, contact, ctx.params.code.trim());
     if (!outcome.ok) throw PlatformError.invalidParameters({ code: [outcome.reason] });
     return 1;
@@ -148,7 +188,7 @@ export const accountMethods = defineMethods('account', {
     const { type = 'email' } = ctx.params;
     const contact = ctx.params.contact.trim();
     await ctx.limits.hit('contact', ctx.request.ip, user.login);
-    if (type !== 'email') throw PlatformError.invalidParameters({ type: ['wrongField'] });
+    if (type === 'phone') return addPhone(ctx, user, contact, ctx.params.phone_country_code);
     if (!validateEmail(contact).valid) throw PlatformError.invalidParameters({ contact: ['wrongEmail'] });
     if (isOwnEmail(user, contact) && emailOf(user) === user.email) throw PlatformError.invalidParameters({ contact: ['already_exists'] });
     const taken = await findByLogin(ctx.db, contact);

@@ -220,6 +220,24 @@ describeEachDb('login', (get) => {
     expect((await post('login', { ...creds, code })).json().error.message).toBe('Time expired');
   });
 
+  it('per account: after 5 wrong passwords from 5 addresses the right one alone no longer signs in; the owner gets in with a code sent to them', async () => {
+    const login = unique('guessed');
+    await post('register', { email: login, password: 'Secret12' });
+    for (let i = 0; i < 5; i += 1) expect((await post('login', { login, password: `Guess${i}xx` })).statusCode).toBe(401); // a fresh address each time
+    const attacker = await post('login', { login, password: 'Secret12' });
+    expect(attacker.statusCode).toBe(401);
+    expect(attacker.json().error.message).toBe('two_factor_auth is enable');
+    expect(attacker.headers['set-cookie']).toBeUndefined();
+    const message = (await lastMessage(get(), login))!;
+    expect(message).toMatchObject({ template: 'login_code', channel: 'email' });
+    // guessing the code with a wrong password tells nothing and signs no one in
+    expect((await post('login', { login, password: 'Guess9xx', code: message.code })).json().error).toEqual({ type: 'AuthorizationException', error_data: null });
+    const owner = await post('login', { login, password: 'Secret12', code: message.code });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // a sign-in clears the count: the next one needs the password only
+    expect((await post('login', { login, password: 'Secret12' })).statusCode).toBe(200);
+  });
+
   it('rehashes a password stored with weaker parameters at the next login', async () => {
     const { hash } = await import('@node-rs/argon2');
     const login = unique('weak');
@@ -239,9 +257,11 @@ describeEachDb('login', (get) => {
     expect(limited.json().error.type).toBe('TooManyRequestsException');
     expect(limited.json().error.error_data.retry_after).toBeGreaterThan(0);
     expect(limited.headers['retry-after']).toBe(String(limited.json().error.error_data.retry_after));
-    // another login from the same address still gets through, another address too
+    // another login from the same address still gets through, another address too (ten wrong passwords: the demo player's right one now needs a code as well)
     expect((await attempt('someone@example.com')).statusCode).toBe(401);
-    expect((await post('login', { login: DEMO_LOGIN, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await post('login', { login: DEMO_LOGIN, password: DEMO_PASSWORD })).json().error.message).toBe('two_factor_auth is enable');
+    const code = (await lastMessage(get(), DEMO_LOGIN))!.code!;
+    expect((await post('login', { login: DEMO_LOGIN, password: DEMO_PASSWORD, code })).statusCode).toBe(200);
 
     const ip2 = freshIp();
     const promo = () => post('campaigns/checkPromocode', { promo_code: 'WELCOME' }, { 'x-forwarded-for': ip2 });

@@ -8,6 +8,7 @@ import { codes, RESEND_S, resendIn } from '../services/codes';
 import { emailOf, sendEmailConfirmation, siteOrigin } from '../services/contacts';
 import { checkPassword, hashPassword, needsRehash } from '../services/passwords';
 import { createUser, registerUser, servedLocale, type RegisterArgs } from '../services/registration';
+import { excludedContact } from '../services/protection';
 import { sessions, type UserRow } from '../services/sessions';
 import { readSetting } from '../services/settings';
 import { verifyInitData } from '../services/telegram';
@@ -29,8 +30,8 @@ export function twoFactorError(message: string, resendTime: number, type: 'Autho
 }
 
 /** What login and register answer: status 1, the account, its locale. */
-async function signedInAnswer(ctx: RequestContext, user: UserRow) {
-  await ctx.signIn(user.uid);
+async function signedInAnswer(ctx: RequestContext, user: UserRow, purpose?: 'withdrawal') {
+  await ctx.signIn(user.uid, { purpose });
   const account = await userAccount(ctx.db, ctx.user ?? user);
   return { status: 1, user: account, payload: account, locale: account.locale };
 }
@@ -81,6 +82,11 @@ export const authMethods = defineMethods('auth', {
     const { params } = ctx;
     if (params.is_tg) return telegramEntry(ctx, params);
     await ctx.limits.hit('register', ctx.request.ip, params.login || params.email || params.phone);
+    // a self-excluded player's e-mail or phone cannot open a new account while the exclusion lasts
+    const excluded = await excludedContact(ctx.db, { email: params.email || (params.login?.includes('@') ? params.login : null), phone: params.phone });
+    if (excluded.email || excluded.phone) {
+      throw PlatformError.invalidParameters({ ...(excluded.email && { email: ['self_excluded'] }), ...(excluded.phone && { phone: ['self_excluded'] }) });
+    }
     const general = await readSetting(ctx.db, 'general_info');
     const result = await registerUser(ctx.db, params, { currencies: general.available_currencies, defaultCurrency: general.default_currency, locale: ctx.locale });
     if ('errors' in result) throw PlatformError.invalidParameters(result.errors);
@@ -100,10 +106,13 @@ export const authMethods = defineMethods('auth', {
     await ctx.limits.hit('login', ctx.request.ip, params.login);
     const user = await findByLogin(db, params.login);
     const good = await checkPassword(user?.passwordHash, params.password); // runs for unknown users too
+    if (user && !good) await ctx.limits.accountFailures.add(user.uid);
     if (!user || !good) throw new PlatformError('AuthorizationException');
     if (user.banned) throw new PlatformError('UserBannedException');
 
-    if (user.twoFactorAuth) {
+    // Many wrong passwords for this account lately (from anywhere): the password alone no longer signs in, a code to the owner's contact must come with it.
+    const underAttack = (await ctx.limits.accountFailures.count(user.uid)) >= ctx.env.ACCOUNT_FAILURES_BEFORE_CODE;
+    if (user.twoFactorAuth || underAttack) {
       const current = await codes.current(db, user.uid, 'login');
       const live = current && current.expiresAt > new Date() ? current : undefined;
       if (!params.code) {
@@ -121,10 +130,11 @@ export const authMethods = defineMethods('auth', {
       if (!outcome.ok) throw twoFactorError(outcome.reason === 'expired' ? TWO_FACTOR.expired : TWO_FACTOR.invalid, resendIn(live));
     }
 
+    await ctx.limits.accountFailures.clear(user.uid);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
       await db.update(users).set({ passwordHash: await hashPassword(params.password) }).where(eq(users.uid, user.uid));
     }
-    const { status, payload, locale } = await signedInAnswer(ctx, user);
+    const { status, payload, locale } = await signedInAnswer(ctx, user, params.purpose);
     return { status, payload, locale };
   },
 

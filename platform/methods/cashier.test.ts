@@ -9,6 +9,7 @@ import { applyMovements, ledgerDrift } from '../services/wallets';
 import { describeEachDb, multipart, signedIn, type TestPlatform } from '../test/harness';
 import { nextEvent, serve, socketTo, tokenFor } from '../test/serve';
 
+const CARD = { card_number: '4111111111111111' };
 const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));
 let seq = 0;
 
@@ -67,7 +68,7 @@ describeEachDb('cashier methods', (get) => {
   it('makedeposit with an instant method credits at once, writes one ledger entry and pushes account.balance_updated', async () => {
     const { uid, cookie } = await player(get());
     const bus = events();
-    const result = await data('makedeposit', cookie, { method: 'demo_card', amount: '25' });
+    const result = await data('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '25' });
     bus.off();
     expect(result).toMatchObject({ status: 'success', method: 'demo_card', amount: { amount: 25, currency: 'USD' }, transaction: expect.stringMatching(/^\d+$/) });
     expect(await main(cookie)).toBe(25);
@@ -92,11 +93,16 @@ describeEachDb('cashier methods', (get) => {
     expect(await amountError('demo_card', '5')).toEqual({ amount: ['sumError'] });
     expect(await amountError('demo_card', '5001')).toEqual({ amount: ['sumError'] });
     expect(await amountError('demo_mobile', '7', { phone: '+15551234567' })).toEqual({ amount: ['amountNotMultipleOf'] });
-    expect(await amountError('demo_mobile', '10', {})).toEqual({ phone: ['phone'] });
+    expect(await amountError('demo_mobile', '10', {})).toEqual({ phone: ['required'] });
+    expect(await amountError('demo_mobile', '10', { phone: '12' })).toEqual({ phone: ['phone'] });
+    // A card deposit needs its card number (§5 card-like identifier): empty or missing is refused on the platform.
+    expect(await amountError('demo_card', '10')).toEqual({ card_number: ['required'] });
+    expect(await amountError('demo_card', '10', { card_number: '  ' })).toEqual({ card_number: ['required'] });
+    expect(await amountError('demo_declined', '10', {})).toEqual({ card_number: ['required'] });
     expect(await amountError('demo_card', '10', { card_number: '4111111111111112' })).toEqual({ card_number: ['cardNumber'] });
     expect(await amountError('nope', '10')).toEqual({ method: ['unknown'] });
-    expect(await data('makedeposit', cookie, { methodId: '1', method: 'x', amount: '1,000' })).toMatchObject({ status: 'success', amount: { amount: 1000 } });
-    expect((await error('makedeposit', null, { method: 'demo_card', amount: '10' })).type).toBe('AuthorizationException');
+    expect(await data('makedeposit', cookie, { methodId: '1', method: 'x', amount: '1,000', requisites: JSON.stringify(CARD) })).toMatchObject({ status: 'success', amount: { amount: 1000 } });
+    expect((await error('makedeposit', null, { method: 'demo_card', requisites: CARD, amount: '10' })).type).toBe('AuthorizationException');
     expect(await main(cookie)).toBe(1000);
     await books(uid);
   });
@@ -113,7 +119,7 @@ describeEachDb('cashier methods', (get) => {
     await settleDue(get().database.db, { userId: uid, now: new Date(Date.now() + 120_000) }); // again: nothing more
     expect(await main(cookie)).toBe(100);
 
-    expect(await data('makedeposit', cookie, { method: 'demo_declined', amount: '10' })).toMatchObject({ status: 'fail' });
+    expect(await data('makedeposit', cookie, { method: 'demo_declined', requisites: CARD, amount: '10' })).toMatchObject({ status: 'fail' });
     expect(await data('makedeposit', cookie, { method: 'demo_cancel', amount: '10' })).toMatchObject({ status: 'cancel' });
     expect(await data('makedeposit', cookie, { method: 'demo_mobile', amount: '15', requisites: JSON.stringify({ phone: '+1 555 123 4567' }) })).toMatchObject({ status: 'mobile', message: expect.any(String) });
     expect(await main(cookie)).toBe(100);
@@ -147,19 +153,19 @@ describeEachDb('cashier methods', (get) => {
 
   it('a retried makedeposit or makewithdrawal (same idempotency key, param or header) answers the first result and writes nothing more', async () => {
     const { uid, cookie } = await player(get(), 100);
-    const first = await data('makedeposit', cookie, { method: 'demo_card', amount: '30', idempotency_key: 'dep-1' });
-    const again = await data('makedeposit', cookie, { method: 'demo_card', amount: '30', idempotency_key: 'dep-1' });
+    const first = await data('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '30', idempotency_key: 'dep-1' });
+    const again = await data('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '30', idempotency_key: 'dep-1' });
     expect(again).toEqual(first);
-    const racing = await Promise.all(Array.from({ length: 10 }, () => data('makedeposit', cookie, { method: 'demo_card', amount: '5' }, 'POST', { 'idempotency-key': 'dep-2' }).catch(() => null)));
+    const racing = await Promise.all(Array.from({ length: 10 }, () => data('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '5' }, 'POST', { 'idempotency-key': 'dep-2' }).catch(() => null)));
     expect(new Set(racing.map((r) => r?.transaction)).size).toBe(1); // 5 is under the minimum: all the same error
-    const ok = await Promise.all(Array.from({ length: 10 }, () => data('makedeposit', cookie, { method: 'demo_card', amount: '15' }, 'POST', { 'idempotency-key': 'dep-3' })));
+    const ok = await Promise.all(Array.from({ length: 10 }, () => data('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '15' }, 'POST', { 'idempotency-key': 'dep-3' })));
     expect(new Set(ok.map((r) => r.transaction)).size).toBe(1);
     const w = await Promise.all(Array.from({ length: 5 }, () => data('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites: { card_number: '411111...1111', card_holder: 'Ann Lee' }, idempotency_key: 'wd-1' })));
     expect(new Set(w.map((r) => r.transaction)).size).toBe(1);
     expect(await main(cookie)).toBe(100 + 30 + 15 - 20);
     // the same key is per player: another player's 'dep-1' is their own
     const other = await player(get());
-    expect((await data('makedeposit', other.cookie, { method: 'demo_card', amount: '10', idempotency_key: 'dep-1' })).transaction).not.toBe(first.transaction);
+    expect((await data('makedeposit', other.cookie, { method: 'demo_card', requisites: CARD, amount: '10', idempotency_key: 'dep-1' })).transaction).not.toBe(first.transaction);
     await books(uid);
   });
 
@@ -209,16 +215,10 @@ describeEachDb('cashier methods', (get) => {
   });
 
   it('a method needing profile data takes the withdrawal once the profile has it', async () => {
-    const db = get().database.db;
-    await db.execute(sql`alter table users add column if not exists first_name text, add column if not exists last_name text`);
-    try {
-      const { uid, cookie } = await player(get(), 100);
-      await db.execute(sql`update users set first_name = 'Ann', last_name = 'Lee' where uid = ${uid}`);
-      const w = await data('makewithdrawal', cookie, { method: 'demo_bank', amount: '50', requisites: { iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Ann Lee' } });
-      expect(w.status).toBe('pending');
-    } finally {
-      await db.execute(sql`alter table users drop column if exists first_name, drop column if exists last_name`);
-    }
+    const { cookie } = await player(get(), 100);
+    expect(await data('saveProfileInfo', cookie, { first_name: 'Ann', last_name: 'Lee' })).toBe(1);
+    const w = await data('makewithdrawal', cookie, { method: 'demo_bank', amount: '50', requisites: { iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Ann Lee' } });
+    expect(w.status).toBe('pending');
   });
 
   it('enforces the day’s withdrawal count and amount limits', async () => {
@@ -238,15 +238,15 @@ describeEachDb('cashier methods', (get) => {
     const set = await data('setDepositLimit', cookie, { limit_amount: '100', period: '7' });
     expect(set).toMatchObject({ limit_amount: 100, period: '7', available_amount: 100, can_edit: true, pending: null });
     expect(new Date(set.expired_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
-    await data('makedeposit', cookie, { method: 'demo_card', amount: '80' });
-    expect(await error('makedeposit', cookie, { method: 'demo_card', amount: '30' })).toEqual({ type: 'BillingDepositLimitExceededException', error_data: { available_amount: 20 } });
-    await data('makedeposit', cookie, { method: 'demo_declined', amount: '20' }); // declined: not counted
+    await data('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '80' });
+    expect(await error('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '30' })).toEqual({ type: 'BillingDepositLimitExceededException', error_data: { available_amount: 20 } });
+    await data('makedeposit', cookie, { method: 'demo_declined', requisites: CARD, amount: '20' }); // declined: not counted
     expect((await data('getDepositLimit', cookie, {}, 'GET')).available_amount).toBe(20);
 
     const raised = await data('setDepositLimit', cookie, { limit_amount: '500', period: '7' });
     expect(raised).toMatchObject({ limit_amount: 100, available_amount: 20, can_edit: false, pending: { limit_amount: 500, period: '7' } });
     expect(new Date(raised.pending.applies_at).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
-    expect((await error('makedeposit', cookie, { method: 'demo_card', amount: '30' })).type).toBe('BillingDepositLimitExceededException');
+    expect((await error('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '30' })).type).toBe('BillingDepositLimitExceededException');
     const lowered = await data('setDepositLimit', cookie, { limit_amount: '90', period: '14' });
     expect(lowered).toMatchObject({ limit_amount: 90, period: '14', available_amount: 10, can_edit: true, pending: null }); // a longer period stretches the window: the 80 still counts
     expect((await data('setDepositLimit', cookie, { period: 'none' })).pending).toMatchObject({ limit_amount: null, period: 'none' });
@@ -275,7 +275,7 @@ describeEachDb('cashier methods', (get) => {
     const socket = await socketTo(url, { token: await tokenFor(get(), uid) });
     try {
       const pushed = nextEvent(socket, 'account.balance_updated');
-      await data('makedeposit', cookie, { method: 'demo_card', amount: '10' });
+      await data('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '10' });
       expect(await pushed).toMatchObject({ balance_main: { amount: 10, currency: 'USD' }, balance_fun: { amount: 0, currency: 'USD' } });
 
       const pending = await data('makedeposit', cookie, { method: 'demo_bank', amount: '20' });

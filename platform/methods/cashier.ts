@@ -10,9 +10,9 @@ import {
   methodInfo,
   paymentHistory,
   readDepositLimit,
-  setDepositLimit,
   withdrawals,
 } from '../services/payments';
+import { clock, markLimitPromptDone, setLimit } from '../services/protection';
 import { readSetting } from '../services/settings';
 import { publishBalances, readBalances, withWallet } from '../services/wallets';
 import { defineMethods } from './define';
@@ -33,14 +33,14 @@ export const cashierMethods = defineMethods('cashier', {
   // GET getdepositsettings – deposit methods in the player's currency (§3 method info, min/max, multiple_of, requisites)
   getdepositsettings: async (ctx) => {
     const currency = await currencyOf(ctx);
-    return DEMO_METHODS.filter((m) => m.deposit).map((m) => methodInfo(m, 'deposit', currency));
+    return DEMO_METHODS.filter((m) => m.deposit).map((m) => methodInfo(m, 'deposit', currency, ctx.locale));
   },
 
   // GET getwithdrawsettings – withdrawal methods, each with the withdrawable (main) balance (signed-in only)
   getwithdrawsettings: async (ctx) => {
     const user = requireUser(ctx);
     const { balance_main } = await readBalances(ctx.db, user.uid, user.currency);
-    return DEMO_METHODS.filter((m) => m.withdraw).map((m) => ({ ...methodInfo(m, 'withdraw', user.currency), withdrawable: balance_main }));
+    return DEMO_METHODS.filter((m) => m.withdraw).map((m) => ({ ...methodInfo(m, 'withdraw', user.currency, ctx.locale), withdrawable: balance_main }));
   },
 
   // GET getbanks – banks of bank-transfer methods (method: one method's)
@@ -56,7 +56,7 @@ export const cashierMethods = defineMethods('cashier', {
     }
     const [balance, limit, history] = [
       await readBalances(ctx.db, user.uid, user.currency),
-      await readDepositLimit(ctx.db, user.uid, user.currency),
+      await readDepositLimit(ctx.db, user.uid, user.currency, clock.now()),
       await paymentHistory(ctx.db, user.uid, { offset: 0, count: 1, type: 'deposit' }),
     ];
     return { currency: user.currency, balance, deposit_limit: limit, deposits_count: history.count, has_deposits: history.count > 0 };
@@ -76,8 +76,8 @@ export const cashierMethods = defineMethods('cashier', {
   // POST makewithdrawal – method, amount, requisites (idempotency_key) → the pending withdrawal; main balance debited
   makewithdrawal: async (ctx) => {
     const user = requireUser(ctx);
-    const { method, amount, requisites } = ctx.params;
-    return withdrawals.start(ctx.db, user, { method, amount, requisites, idempotencyKey: idempotencyKey(ctx, ctx.params.idempotency_key) }, { bus: ctx.bus });
+    const { method, amount, requisites, burn_bonuses } = ctx.params;
+    return withdrawals.start(ctx.db, user, { method, amount, requisites, burnBonuses: burn_bonuses, idempotencyKey: idempotencyKey(ctx, ctx.params.idempotency_key) }, { bus: ctx.bus, verificationEnabled: ctx.env.IDENTITY_VERIFICATION_ENABLED });
   },
 
   // POST cancelwithdrawal – id (all pending without it): cancelled and refunded
@@ -89,7 +89,7 @@ export const cashierMethods = defineMethods('cashier', {
   // GET gethistory – offset, count, type → { items, count (total) }
   gethistory: async (ctx) => {
     const user = requireUser(ctx);
-    return paymentHistory(ctx.db, user.uid, ctx.params, { bus: ctx.bus });
+    return paymentHistory(ctx.db, user.uid, ctx.params, { bus: ctx.bus, locale: ctx.locale });
   },
 
   // GET getcurrencyrates – units of each available currency for one USD
@@ -115,12 +115,14 @@ export const cashierMethods = defineMethods('cashier', {
   // GET getDepositLimit – §3 deposit limit (available_amount, can_edit, expired_at, limit_amount, period) and a pending change
   getDepositLimit: async (ctx) => {
     const user = requireUser(ctx);
-    return readDepositLimit(ctx.db, user.uid, user.currency);
+    return readDepositLimit(ctx.db, user.uid, user.currency, clock.now());
   },
 
   // POST setDepositLimit – limit_amount and period (1, 7, 14, 30 days); none/empty removes; looser changes after 24 h
   setDepositLimit: async (ctx) => {
     const user = requireUser(ctx);
-    return setDepositLimit(ctx.db, user.uid, user.currency, ctx.params);
+    await setLimit(ctx.db, user.uid, user.currency, { kind: 'deposit', ...ctx.params });
+    await markLimitPromptDone(ctx.db, user.uid);
+    return readDepositLimit(ctx.db, user.uid, user.currency, clock.now());
   },
 });

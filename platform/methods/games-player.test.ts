@@ -200,10 +200,12 @@ describeEachDb('games methods of a signed-in player', (get) => {
 
   it('freespins/get answers live packs with spins left (the demo player\'s seeded one), honouring count', async () => {
     const demo = await signedIn(get());
-    const [seeded] = await data<MethodResult<'freespins/get'>>('freespins/get', { cookie: demo });
+    const [seeded] = await data<MethodResult<'freespins/get'>>('freespins/get', { cookie: demo, query: 'fields=description' });
     expect(seeded).toMatchObject({ game: { sysname: 'sun-temple-riches' }, remaining_count: 10, total_count: 10, bet: { amount: 0.2, currency: 'USD' } });
     expect(seeded!.description).toMatchObject({ title: '10 free spins' });
-    const [localized] = await data<MethodResult<'freespins/get'>>('freespins/get', { cookie: demo, query: 'locale=pt-BR' });
+    const [plain] = await data<MethodResult<'freespins/get'>>('freespins/get', { cookie: demo });
+    expect(plain!.description).toBeUndefined(); // only when `fields` asks for it
+    const [localized] = await data<MethodResult<'freespins/get'>>('freespins/get', { cookie: demo, query: 'locale=pt-BR&fields=description' });
     expect(localized!.description).toMatchObject({ title: '10 giros grátis' });
 
     const { uid, cookie } = await newPlayer();
@@ -218,6 +220,10 @@ describeEachDb('games methods of a signed-in player', (get) => {
     ]);
     const packs = await data<MethodResult<'freespins/get'>>('freespins/get', { cookie });
     expect(packs.map((p) => p.remaining_count)).toEqual([5, 2]);
+    // status: the used-up and expired packs are the finished ones; all lists every pack
+    expect((await data<MethodResult<'freespins/get'>>('freespins/get', { cookie, query: 'status=finished' })).map((p) => p.remaining_count).sort()).toEqual([0, 5]);
+    expect(await data<unknown[]>('freespins/get', { cookie, query: 'status=all' })).toHaveLength(4);
+    expect((await call('freespins/get', { cookie, query: 'status=used' })).body.error).toMatchObject({ type: 'InvalidParameterException', error_data: { status: expect.any(Array) } });
     expect(packs.every((p) => p.game.sysname === 'aurora-wilds')).toBe(true);
     expect(await data<unknown[]>('freespins/get', { cookie, query: 'count=1' })).toHaveLength(1);
     expect((await call('freespins/get', { cookie, query: 'count=0' })).body.error).toEqual({ type: 'InvalidParameterException', error_data: { count: expect.any(Array) } });

@@ -7,6 +7,7 @@ import { findCategories, findProviders } from '../services/halls';
 import { listExports, requestExport } from '../services/history-exports';
 import { addLike, listLikes, removeLike } from '../services/likes';
 import { readSetting } from '../services/settings';
+import { myBets } from '../services/sportsbook';
 import { defineMethods } from './define';
 
 export const gameMethods = defineMethods('games', {
@@ -47,6 +48,9 @@ export const gameMethods = defineMethods('games', {
     const { items, total } = await gameHistory(ctx.db, requireUser(ctx).uid, ctx.params);
     return { items, total, offset: ctx.params.offset, count: items.length };
   },
+
+  // GET games/getSportBets – the player's sportsbook bets, newest first (signed-in only)
+  'games/getSportBets': (ctx) => myBets(ctx.db, requireUser(ctx).uid, ctx.params.count),
 
   // POST games/createhistoryexportrequest – queues a CSV of the rounds matching the filters, answers it pending (AccessDenied when the operator turned exports off)
   'games/createhistoryexportrequest': async (ctx) => {

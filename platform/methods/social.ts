@@ -5,6 +5,7 @@ import { validateEmail } from '@/lib/validation';
 import { users, wallets } from '../db/schema';
 import { requireUser } from '../http/context';
 import { userAccount } from '../services/accounts';
+import { sendEmailConfirmation, siteOrigin } from '../services/contacts';
 import { readSetting } from '../services/settings';
 import { findByLogin, uniqueViolation } from '../services/users';
 import { defineMethods } from './define';
@@ -47,6 +48,13 @@ export const socialMethods = defineMethods('social', {
     } catch (error) {
       if (uniqueViolation(error) === 'email') throw PlatformError.invalidParameters({ email: ['already_exists'] });
       throw error;
+    }
+    if (email && email.toLowerCase() !== user.email?.toLowerCase()) {
+      // a new address gets its confirmation link, as at registration; a failure does not undo the completion
+      await sendEmailConfirmation(db, updated, siteOrigin(ctx)).then(
+        () => ctx.mailer.kick(),
+        (err: unknown) => ctx.log.warn({ err }, 'e-mail confirmation not queued'),
+      );
     }
     const account = await userAccount(db, updated);
     return { status: 1, user: account, payload: account, locale: account.locale };

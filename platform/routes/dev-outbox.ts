@@ -6,8 +6,8 @@ import { readOutbox } from '../services/outbox';
 /**
  * GET /api/dev/outbox?to={address} – the latest 20 outbox messages to an e-mail address or
  * phone, newest first: `{ data: [{ id, to, channel, template, code, subject, body, created, sent }] }`.
- * Registered only outside production or with OUTBOX_READABLE=true (the e2e server), so tests and
- * people can pick codes up. The static path wins over the /api/* dispatcher.
+ * Registered outside production or with DEV_ROUTES_TOKEN (the e2e server) and answering only to
+ * loopback or that token (platform/http/dev-access.ts), so tests and developers can pick codes up. The static path wins over the /api/* dispatcher.
  */
 export function registerDevOutbox(app: FastifyInstance, opts: { db: Db }) {
   app.get('/api/dev/outbox', async (request, reply) => {

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { isSitePath } from '../services/oauth';
 
 /** What the popup tells the page that opened it. */
 export type OAuthOutcome = { status: 'ok' } | { status: 'error'; error: OAuthErrorCode };
 export type OAuthErrorCode = 'unavailable' | 'too_many_requests' | 'invalid_request' | 'invalid_state' | 'access_denied' | 'banned' | 'server_error';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON safe inside a <script>. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+/**
+ * JSON safe inside a <script>: `<`, `>`, `&` and the line separators are escaped, never removed
+ * (removing a character changes the value: `/\u2028/evil.example` would become `//evil.example`).
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function sendPage(reply: FastifyReply, status: number, title: string, body: string, script?: string) {
   const nonce = randomBytes(16).toString('base64');
@@ -30,14 +35,15 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
  */
 export function sendOutcome(reply: FastifyReply, input: { origin: string; outcome: OAuthOutcome; next: string | null; status?: number }) {
   const { outcome, origin } = input;
-  const next = input.next ?? '/';
+  // checked again here, where it is used: only a path on this site
+  const next = input.next && isSitePath(input.next) ? input.next : '/';
   const message = { type: 'oauth', ...outcome };
   const text = outcome.status === 'ok' ? 'Signed in. This window closes by itself.' : 'Sign-in did not work. You can close this window.';
   const script = `(function(){var m=${scriptJson(message)},o=${scriptJson(origin)},n=${scriptJson(next)},sent=false;
 try{if(window.opener&&!window.opener.closed){window.opener.postMessage(m,o);sent=true;}}catch(e){}
 try{var c=new BroadcastChannel('oauth');c.postMessage(m);c.close();}catch(e){}
 if(sent){window.close();return;}
-if(m.status==='ok'){location.replace(n);}})();`;
+if(m.status==='ok'&&/^\\/(?![\\/\\\\])[\\x21-\\x7e]*$/.test(n)){location.replace(n);}})();`;
   return sendPage(reply, input.status ?? (outcome.status === 'ok' ? 200 : 400), text, `<p role="status"${outcome.status === 'ok' ? '' : ' class="error"'}>${escapeHtml(text)}</p><p><a href="${escapeHtml(next)}">Back to the site</a></p>`, script);
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPlatformError } from '@/lib/errors';
 import { validateEmail } from '@/lib/validation';
+import { parseCookies, serializeCookie } from '../http/cookies';
 import { createContext, type ContextDeps } from '../http/session';
-import { callbackUrl, DEMO_CLIENT_ID, findOrCreateSocialUser, oauthProvider, sameSiteRedirect, startState, takeState, TYPE_AUTHS, type TypeAuth } from '../services/oauth';
-import { issueDemoCode } from '../services/oauth-demo';
+import { callbackUrl, DEMO_CLIENT_ID, OAUTH_STATE_TTL_MS, findOrCreateSocialUser, oauthProvider, sameSiteRedirect, startState, takeState, TYPE_AUTHS, type TypeAuth } from '../services/oauth';
+import { demoDevice, issueDemoCode, readDemoDevice } from '../services/oauth-demo';
+import { hashToken } from '../services/secrets';
 import type { RateLimits } from '../services/rate-limits';
 import { readSetting } from '../services/settings';
 import { sendDemoConsent, sendOutcome } from './oauth-pages';
@@ -17,6 +19,15 @@ function siteOrigin(request: FastifyRequest, siteUrl: string | undefined): strin
 }
 
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The browser that started a sign-in: /oauth/init sets this short-lived cookie to the state's
+ * hash, and the callback only takes a state whose hash it finds there, so a prepared callback link
+ * opened in someone else's browser signs no one in (login CSRF). SameSite=Lax: the provider's
+ * redirect back is a top-level GET.
+ */
+export const OAUTH_BINDING_COOKIE = 'oauth_binding';
+const bindingOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'Lax' as const, path: '/oauth/callback', secure: request.protocol === 'https' });
 
 /**
  * Social sign-in (SPEC §7), OAuth 2.0 authorization code with PKCE and a server-side state:
@@ -47,6 +58,7 @@ export function registerOAuth(app: FastifyInstance, deps: OAuthDeps) {
       throw error;
     }
     const { state, codeVerifier } = await startState(db, { provider: q.service!, redirectUrl, typeAuth, framed: q.framed === '1' });
+    reply.header('set-cookie', serializeCookie(OAUTH_BINDING_COOKIE, hashToken(state), { ...bindingOptions(request), maxAge: OAUTH_STATE_TTL_MS / 1000 }));
     return reply.header('cache-control', 'no-store').redirect(provider.authorizationUrl(state, codeVerifier).toString(), 302);
   });
 
@@ -55,7 +67,10 @@ export function registerOAuth(app: FastifyInstance, deps: OAuthDeps) {
     const q = request.query as Query;
     const { service } = request.params;
     const origin = siteOrigin(request, env.SITE_URL);
-    const pending = await takeState(db, q.state);
+    const bound = parseCookies(request.headers.cookie)[OAUTH_BINDING_COOKIE];
+    // a state this browser did not start is refused, and left alone for the browser that did
+    const pending = q.state && bound === hashToken(q.state) ? await takeState(db, q.state) : null;
+    if (pending) reply.header('set-cookie', serializeCookie(OAUTH_BINDING_COOKIE, '', { ...bindingOptions(request), maxAge: 0 }));
     if (!pending || pending.provider !== service) return sendOutcome(reply, { origin, outcome: { status: 'error', error: 'invalid_state' }, next: null });
     const next = pending.redirectUrl;
     if (q.error || !q.code) return sendOutcome(reply, { origin, outcome: { status: 'error', error: 'access_denied' }, next });
@@ -91,6 +106,7 @@ export function registerOAuth(app: FastifyInstance, deps: OAuthDeps) {
       !!q.state &&
       q.state.length <= 256;
     if (!valid) return sendOutcome(reply, { origin, outcome: { status: 'error', error: 'invalid_request' }, next: null });
+    demoDevice(request, reply); // this browser's demo identity, set on its first visit
     return sendDemoConsent(reply, { redirectUri: q.redirect_uri!, state: q.state!, codeChallenge: q.code_challenge! });
   });
 
@@ -111,8 +127,14 @@ export function registerOAuth(app: FastifyInstance, deps: OAuthDeps) {
     const email = (b.email ?? '').trim();
     const consent = { redirectUri, state: b.state!, codeChallenge: b.code_challenge!, name, email };
     if (!name && !email) return sendDemoConsent(reply, { ...consent, error: 'Type a name or an e-mail.' }, 400);
+    // The demo person is this browser's secret (set by the consent page) with the name typed: typing someone else's name elsewhere is someone else.
+    const device = readDemoDevice(request);
+    if (!device) {
+      demoDevice(request, reply);
+      return sendDemoConsent(reply, { ...consent, error: 'This browser kept no cookie from this page. Allow cookies and try again.' }, 400);
+    }
     if (email && !validateEmail(email).valid) return sendDemoConsent(reply, { ...consent, error: 'This e-mail does not look right.' }, 400);
-    back.searchParams.set('code', await issueDemoCode(db, { codeChallenge: b.code_challenge!, redirectUri, name, email }));
+    back.searchParams.set('code', await issueDemoCode(db, { codeChallenge: b.code_challenge!, redirectUri, name, email, device }));
     return reply.redirect(back.toString(), 303);
   });
 }

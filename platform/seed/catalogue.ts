@@ -1,6 +1,7 @@
 import { and, count, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gameCategories, gameCategoryGames, gameProviders, games } from '../db/schema';
+import { engineOf, ENGINE_RTP } from '../games/engines';
 import { CATEGORIES, PROVIDERS } from './catalogue-data';
 import { buildCatalogue, type CatalogueGame } from './catalogue-generate';
 
@@ -31,7 +32,7 @@ export async function seedCatalogue(db: Db): Promise<Map<string, number>> {
     tags: game.tags,
     image: `/games/${game.sysname}/cover.svg`,
     image_horizontal: `/games/${game.sysname}/cover-h.svg`,
-    rtp: game.rtp,
+    rtp: ENGINE_RTP[engineOf(game)] ?? game.rtp,
     has_demo: game.type !== 'live' && game.type !== 'betting',
     is_new: game.tags.includes('new'),
     priority: game.priority,
@@ -49,6 +50,10 @@ export async function seedCatalogue(db: Db): Promise<Map<string, number>> {
     .update(games)
     .set({ imageHorizontal: sql`'/games/' || ${games.sysname} || '/cover-h.svg'` })
     .where(and(isNull(games.imageHorizontal), sql`${games.image} = '/games/' || ${games.sysname} || '/cover.svg'`));
+  // table and live titles show what their engine pays (catalogues seeded before the engines had a made-up figure)
+  const fixed = values.filter((v) => ENGINE_RTP[engineOf(v)] !== undefined).map((v) => ({ sysname: v.sysname, rtp: v.rtp }));
+  if (fixed.length > 0) await db.execute(sql`update ${games} g set rtp = r.rtp from jsonb_to_recordset(${JSON.stringify(fixed)}::jsonb) as r(sysname text, rtp int)
+    where g.sysname = r.sysname and g.rtp <> r.rtp`);
   const rows = await db.select({ id: games.id, sysname: games.sysname }).from(games);
   const gameId = new Map(rows.map((g) => [g.sysname, g.id]));
 

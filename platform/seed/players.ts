@@ -15,7 +15,7 @@ export const TWO_FACTOR_LOGIN = 'twofa@example.com';
 export const BANNED_LOGIN = 'blocked@example.com';
 
 /** argon2id (services/passwords ARGON2_PARAMS) of DEMO_PASSWORD, fixed so seeding costs no hashing. */
-const DEMO_PASSWORD_HASH = '$argon2id$v=19$m=65536,t=3,p=1$AzyGmKEXBM4WOIL2MSqUJA$RJNLmTLljBq0gHWQrDjR0DXV/QMwq5IxYoOS2ZRVyRk';
+export const DEMO_PASSWORD_HASH = '$argon2id$v=19$m=65536,t=3,p=1$AzyGmKEXBM4WOIL2MSqUJA$RJNLmTLljBq0gHWQrDjR0DXV/QMwq5IxYoOS2ZRVyRk';
 
 /** The demo players; a demo player seeded before passwords existed gets the demo password. */
 export async function seedPlayers(db: Db, ids: { games: Map<string, number>; tournaments: Map<string, number> }): Promise<number> {

@@ -1,86 +1,134 @@
 import type { Db } from '../db/client';
-import { banners, offers, popups, tournamentGames, tournaments } from '../db/schema';
+import { banners, offers, popups } from '../db/schema';
 
 const at = (iso: string) => new Date(iso);
+const usd = (amount: number) => ({ amount, currency: 'USD' });
 
-/** Fixed dates keep every status stable for decades: active until 2099, future from 2098, finished in 2024. */
-const TOURNAMENTS = [
-  { sysname: 'spring-spins', title: 'Spring Spins', startAt: at('2025-01-01T00:00:00Z'), endAt: at('2099-12-31T00:00:00Z'), totalPrize: 1_000_000n, tags: ['slots'], provider: null, games: 'slot' },
-  { sysname: 'live-table-race', title: 'Live Table Race', startAt: at('2025-03-01T00:00:00Z'), endAt: at('2099-06-30T00:00:00Z'), totalPrize: 500_000n, tags: ['live'], provider: 'moonrise', games: 'live' },
-  { sysname: 'crash-masters', title: 'Crash Masters', startAt: at('2098-01-01T00:00:00Z'), endAt: at('2098-02-01T00:00:00Z'), totalPrize: 250_000n, tags: ['fast'], provider: 'lumen', games: 'fast' },
-  { sysname: 'winter-classic', title: 'Winter Classic', startAt: at('2024-01-01T00:00:00Z'), endAt: at('2024-02-01T00:00:00Z'), totalPrize: 300_000n, tags: ['slots'], provider: null, games: 'slot' },
-] as const;
+/**
+ * One offer of every kind the bonus engine grants (see docs/decisions/0016-bonus-engine.md):
+ * a first-deposit bonus (100 % up to 500 USD, 35×: refused where the cap is lower, e.g. GB), deposit
+ * free spins, a promo code, a reload unlocked by the first deposit (pushed when it becomes
+ * available), free spins and a betting bonus taken on request, and an ended offer.
+ */
+const DEMO_OFFERS = [
+  {
+    sysname: 'welcome-bonus',
+    priority: 0,
+    trigger: { action: 'deposit', params: { exclude_methods: [], first_deposit: true, min_deposit: usd(10) } },
+    description: { title: 'Welcome bonus', text: '100% up to 500 USD on your first deposit. Wager the bonus 35 times within 30 days; slots count 100%, table games 10%, live games 0%; 5 USD maximum bet while wagering.', button_title: 'Deposit' },
+    promotions: [{ id: 1, type: 'bonus', percent: 100, max_amount: usd(500), wager: 35, max_bet: usd(5), validity_days: 30 }],
+  },
+  {
+    sysname: 'friday-free-spins',
+    priority: 1,
+    trigger: { action: 'deposit', params: { exclude_methods: ['crypto'], min_deposit: usd(20), repeatable: true } },
+    description: { title: 'Friday free spins', text: '50 free spins of 0.20 USD on Sun Temple Riches with a deposit of 20 USD or more; winnings are yours, no wagering.' },
+    promotions: [{ id: 2, type: 'freespins', count: 50, game: 'sun-temple-riches', bet: usd(0.2), validity_days: 7 }],
+  },
+  {
+    sysname: 'promo-welcome',
+    priority: 2,
+    promoCode: 'WELCOME',
+    trigger: { action: 'promo_code', params: { exclude_methods: [] } },
+    description: { title: 'Promo code WELCOME', text: '10 USD bonus when you enter WELCOME, wagered 5 times.' },
+    promotions: [{ id: 3, type: 'bonus', amount: usd(10), wager: 5, validity_days: 14 }],
+  },
+  {
+    sysname: 'reload-bonus',
+    priority: 3,
+    trigger: { action: 'deposit', params: { exclude_methods: [], after_deposits: 1, min_deposit: usd(20) } },
+    description: { title: 'Reload bonus', text: 'After your first deposit: 50% up to 100 USD on the next one, wagered 10 times.', button_title: 'Deposit' },
+    promotions: [{ id: 4, type: 'bonus', percent: 50, max_amount: usd(100), wager: 10 }],
+  },
+  {
+    sysname: 'daily-spins',
+    priority: 4,
+    trigger: { action: 'take', params: { exclude_methods: [] } },
+    description: { title: 'Free spins on the house', text: '10 free spins of 0.10 USD on Sun Temple Riches, no deposit needed; winnings become a bonus wagered 3 times.', button_title: 'Take' },
+    promotions: [{ id: 5, type: 'freespins', count: 10, game: 'sun-temple-riches', bet: usd(0.1), win_wager: 3, validity_days: 3 }],
+  },
+  {
+    sysname: 'sports-free-bet',
+    priority: 5,
+    trigger: { action: 'take', params: { exclude_methods: [] } },
+    description: { title: 'Sports free bet', text: 'A 5 USD betting bonus for slips at odds of 1.50 or more; wager it once and the winnings are yours.', button_title: 'Take' },
+    promotions: [{ id: 6, type: 'betting_bonus', amount: usd(5), wager: 1, min_odds: 1.5, min_selections: 1, validity_days: 7 }],
+  },
+  {
+    sysname: 'summer-reload',
+    priority: 6,
+    isActive: false,
+    trigger: { action: 'deposit', params: { exclude_methods: [] } },
+    description: { title: 'Summer reload (ended)', text: '' },
+    promotions: [],
+  },
+];
 
-export async function seedPromotions(db: Db, gamesByType: Map<string, number[]>): Promise<Map<string, number>> {
-  await db
-    .insert(tournaments)
-    .values(
-      TOURNAMENTS.map(({ games: _games, ...t }, i) => ({
-        ...t,
-        tags: [...t.tags],
-        priority: i,
-        description: { title: t.title, text: `Collect points in ${t.title} games; the best players share the prize pool.`, rules: 'One point per 1 USD wagered.' },
-        restrictions: { min_bet: { amount: 0.2, currency: 'USD' }, countries: [] },
-        extra: { points_per_unit: 1 },
-      })),
-    )
-    .onConflictDoNothing();
-  const rows = await db.select({ id: tournaments.id, sysname: tournaments.sysname }).from(tournaments);
-  const tournamentId = new Map(rows.map((r) => [r.sysname, r.id]));
-  const links = TOURNAMENTS.flatMap((t) => (gamesByType.get(t.games) ?? []).slice(0, 12).map((gameId) => ({ tournamentId: tournamentId.get(t.sysname)!, gameId })));
-  await db.insert(tournamentGames).values(links).onConflictDoNothing();
+/** Banner texts are given per locale (banners/get answers the request's locale); amounts are formatted in each. */
+const BANNER_LOCALES = ['en-US', 'es-ES', 'pt-BR', 'ar'] as const;
+const inLocales = (text: (locale: string) => string) => Object.fromEntries(BANNER_LOCALES.map((l) => [l, text(l)]));
+const usdIn = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 
-  await db
-    .insert(offers)
-    .values([
-      {
-        sysname: 'welcome-bonus',
-        priority: 0,
-        trigger: { action: 'deposit', params: { exclude_methods: [] } },
-        description: { title: 'Welcome bonus', text: '100% up to 500 USD on your first deposit.', button_title: 'Deposit' },
-        promotions: [{ id: 1, type: 'bonus', percent: 100, max_amount: { amount: 500, currency: 'USD' } }],
-      },
-      {
-        sysname: 'friday-free-spins',
-        priority: 1,
-        trigger: { action: 'deposit', params: { exclude_methods: ['crypto'] } },
-        description: { title: 'Friday free spins', text: '50 free spins on Sun Temple Riches with a deposit of 20 USD or more.' },
-        promotions: [{ id: 2, type: 'freespins', count: 50, game: 'sun-temple-riches' }],
-      },
-      {
-        sysname: 'promo-welcome',
-        priority: 2,
-        promoCode: 'WELCOME',
-        trigger: { action: 'promo_code', params: { exclude_methods: [] } },
-        description: { title: 'Promo code WELCOME', text: '10 USD bonus when you enter WELCOME.' },
-        promotions: [{ id: 3, type: 'bonus', amount: { amount: 10, currency: 'USD' } }],
-      },
-      {
-        sysname: 'summer-reload',
-        priority: 3,
-        isActive: false,
-        trigger: { action: 'deposit', params: { exclude_methods: [] } },
-        description: { title: 'Summer reload (ended)', text: '' },
-        promotions: [],
-      },
-    ])
-    .onConflictDoNothing();
+export async function seedPromotions(db: Db): Promise<void> {
+  await db.insert(offers).values(DEMO_OFFERS).onConflictDoNothing();
 
   await db
     .insert(banners)
     .values([
-      { sysname: 'home-welcome', priority: 0, description: { position: 'main', title: 'Welcome bonus', subtitle: '100% up to 500 USD', button_title: 'Join now', button_slug: '/offers' } },
-      { sysname: 'home-tournament', priority: 1, description: { position: 'main', title: 'Spring Spins', subtitle: 'Share a 10 000 USD prize pool', button_title: 'Take part', button_slug: '/tournaments' } },
-      { sysname: 'registration-side', priority: 2, description: { position: 'registration', label: 'Bonus', value: '100%', addition: 'on your <b>first</b> deposit', banner_type: 'compact' } },
-      { sysname: 'sidebar-promo', priority: 3, description: { position: 'sidebar', title: 'Free spins Friday', button_title: 'Deposit', button_slug: '/cashier/deposit' } },
+      {
+        sysname: 'home-welcome',
+        priority: 0,
+        description: {
+          position: 'main',
+          title: { 'en-US': 'Welcome bonus', 'es-ES': 'Bono de bienvenida', 'pt-BR': 'Bônus de boas-vindas', ar: 'مكافأة الترحيب' },
+          subtitle: inLocales((l) => ({ 'en-US': `100% up to ${usdIn(l, 500)}`, 'es-ES': `100 % hasta ${usdIn(l, 500)}`, 'pt-BR': `100% até ${usdIn(l, 500)}`, ar: `‏100% حتى ${usdIn(l, 500)}` })[l]!),
+          button_title: { 'en-US': 'Join now', 'es-ES': 'Únete ahora', 'pt-BR': 'Participe agora', ar: 'انضم الآن' },
+          button_slug: '/offers',
+        },
+      },
+      {
+        sysname: 'home-tournament',
+        priority: 1,
+        description: {
+          position: 'main',
+          title: { 'en-US': 'Spring Spins', 'es-ES': 'Giros de primavera', 'pt-BR': 'Giros de primavera', ar: 'دورات الربيع' },
+          subtitle: inLocales((l) => ({ 'en-US': `Share a ${usdIn(l, 10_000)} prize pool`, 'es-ES': `Reparte un bote de ${usdIn(l, 10_000)}`, 'pt-BR': `Divida um prêmio de ${usdIn(l, 10_000)}`, ar: `تقاسم جوائز بقيمة ${usdIn(l, 10_000)}` })[l]!),
+          button_title: { 'en-US': 'Take part', 'es-ES': 'Participar', 'pt-BR': 'Participar', ar: 'شارك' },
+          button_slug: '/tournaments',
+        },
+      },
+      {
+        sysname: 'registration-side',
+        priority: 2,
+        description: {
+          position: 'registration',
+          label: { 'en-US': 'Bonus', 'es-ES': 'Bono', 'pt-BR': 'Bônus', ar: 'مكافأة' },
+          value: '100%',
+          addition: { 'en-US': 'on your <b>first</b> deposit', 'es-ES': 'en tu <b>primer</b> depósito', 'pt-BR': 'no seu <b>primeiro</b> depósito', ar: 'على إيداعك <b>الأول</b>' },
+          banner_type: 'compact',
+        },
+      },
+      {
+        sysname: 'sidebar-promo',
+        priority: 3,
+        description: {
+          position: 'sidebar',
+          title: { 'en-US': 'Free spins Friday', 'es-ES': 'Viernes de giros gratis', 'pt-BR': 'Sexta de giros grátis', ar: 'جمعة الدورات المجانية' },
+          button_title: { 'en-US': 'Deposit', 'es-ES': 'Depositar', 'pt-BR': 'Depositar', ar: 'إيداع' },
+          button_slug: '/cashier/deposit',
+        },
+      },
       { sysname: 'expired-spring', priority: 4, finishedAt: at('2024-05-01T00:00:00Z'), description: { position: 'main', title: 'Expired' } },
     ])
     .onConflictDoNothing();
 
   await db
     .insert(popups)
-    .values([{ sysname: 'welcome', content: { title: 'Welcome!', text: 'Your first deposit is doubled.', button: { title: 'Deposit', link: '/cashier/deposit' } } }])
+    .values([
+      { sysname: 'welcome', content: { title: 'Welcome!', text: 'Your first deposit is doubled.', button: { title: 'Deposit', link: '/cashier/deposit' } } },
+      // shown when the reload offer becomes available (campaign.offer.available), not on the route re-check
+      { sysname: 'reload-ready', priority: 1, content: { title: 'Your reload bonus is ready', text: '50% up to 100 USD on your next deposit.', offer: 'reload-bonus', button: { title: 'Deposit', link: '/cashier/deposit' } } },
+    ])
     .onConflictDoNothing();
 
-  return tournamentId;
 }

@@ -38,6 +38,7 @@ function filters(params: MethodArgs<'games/get'>): SQL[] {
   if (options?.has_demo !== undefined) where.push(eq(games.hasDemo, options.has_demo));
   if (options?.is_new !== undefined) where.push(eq(games.isNew, options.is_new));
   if (options?.exclude?.length) where.push(notInArray(games.sysname, options.exclude));
+  if (typeof options?.tournament_id === 'number') where.push(sql`exists (select 1 from tournament_games tg where tg.game_id = ${games.id} and tg.tournament_id = ${options.tournament_id})`);
   if (categories?.length) {
     const inCategory = sql`exists (select 1 from ${gameCategoryGames} join ${gameCategories} on ${gameCategories.id} = ${gameCategoryGames.categoryId}
       where ${gameCategoryGames.gameId} = ${games.id} and ${inArray(gameCategories.sysname, categories)})`;

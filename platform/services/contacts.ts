@@ -6,6 +6,7 @@ import type { RequestContext } from '../http/context';
 import { users } from '../db/schema';
 import { CODE_TTL_MS, codes, resendIn } from './codes';
 import { enqueueMessage } from './outbox';
+import { unsubscribeLinks } from './profile';
 import type { UserRow } from './sessions';
 
 /** The site's origin for links in messages: SITE_URL, else the request's own. */
@@ -39,7 +40,7 @@ export function contactsOf(user: UserRow): Contact[] {
   const email = emailOf(user);
   if (email) list.push({ type: 'email', contact: email, is_confirmed: user.emailConfirmedAt !== null, is_subscribed: user.isSubscribed });
   if (user.phone) {
-    list.push({ type: 'phone', contact: user.phone, is_confirmed: false, is_subscribed: user.isSubscribed, ...(user.phoneCountryCode && { phone_country_code: user.phoneCountryCode }) });
+    list.push({ type: 'phone', contact: user.phone, is_confirmed: user.phoneConfirmedAt !== null, is_subscribed: user.phoneSubscribed, ...(user.phoneCountryCode && { phone_country_code: user.phoneCountryCode }) });
   }
   return list;
 }
@@ -59,13 +60,18 @@ export async function sendEmailConfirmation(db: Db, user: UserRow, origin: strin
   if (wait > 0 && !options.force) return { sent: false, wait };
   const code = await codes.issue(db, user.uid, 'email_confirm', { email: email.toLowerCase() }, now);
   const link = `${origin}${confirmationPath(email, code)}`;
+  // a subscribed player's e-mail carries the way out: a link to the unsubscribe page and the one-click headers
+  const unsubscribe = user.isSubscribed ? await unsubscribeLinks(db, user, origin) : undefined;
   await enqueueMessage(db, {
     to: email,
     channel: 'email',
     template: 'email_confirmation',
     code,
     subject: 'Confirm your e-mail address',
-    body: `Open this link to confirm your e-mail address: ${link}\nIt is good for ${CODE_TTL_MS / 60_000} minutes. If you did not sign up, ignore this message.`,
+    body:
+      `Open this link to confirm your e-mail address: ${link}\nIt is good for ${CODE_TTL_MS / 60_000} minutes. If you did not sign up, ignore this message.` +
+      (unsubscribe ? `\n\nYou receive our news because you asked for it. To stop it, open: ${unsubscribe.page}` : ''),
+    ...(unsubscribe && { headers: unsubscribe.headers }),
   });
   return { sent: true };
 }

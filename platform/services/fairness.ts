@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gameRounds, games, gameSeeds } from '../db/schema';
-import { playOutcome, sameOutcome, type Outcome } from '../games/engines';
+import { engineOfOutcome, inputOfOutcome, playOutcome, sameOutcome, type Outcome } from '../games/engines';
 import { hashSeed, type FairInputs } from '../games/fair';
-import type { Guess } from '../games/highlow';
 
 export type Verification = {
   round: typeof gameRounds.$inferSelect;
@@ -22,11 +21,12 @@ export type Verification = {
 
 /**
  * Recomputes a round from its fair-play inputs: a pure function of (server seed, client seed,
- * nonce, game, the player's guess), the same the round was played with.
+ * nonce, game, the player's choices: guess, bets or blackjack decisions), the same the round was
+ * played with. A round is recomputed by the engine that played it (a title may have changed
+ * engines since).
  */
-export function verifyOutcome(inputs: FairInputs, game: { type: string; rtp: number }, stored: { guess?: unknown }): Outcome {
-  const guess = stored.guess === 'lower' ? 'lower' : ('higher' as Guess);
-  return playOutcome(inputs, game, { guess });
+export function verifyOutcome(inputs: FairInputs, game: { type: string; name: string; rtp: number }, stored: unknown): Outcome {
+  return playOutcome(inputs, game, inputOfOutcome(stored), engineOfOutcome(stored));
 }
 
 /** A round's verification for its owner (`u:{uid}` or the guest's `s:…`), or null (unknown or someone else's). */
@@ -40,8 +40,7 @@ export async function roundVerification(db: Db, roundId: bigint, owner: string |
     .where(eq(gameRounds.id, roundId));
   if (!row || row.round.owner !== owner) return null;
   const revealed = row.seed.revealedAt ? row.seed.serverSeed : null;
-  const stored = row.round.outcome as { guess?: unknown };
-  const recomputed = revealed ? verifyOutcome({ serverSeed: revealed, clientSeed: row.seed.clientSeed, nonce: row.round.nonce }, row.game, stored) : null;
+  const recomputed = revealed ? verifyOutcome({ serverSeed: revealed, clientSeed: row.seed.clientSeed, nonce: row.round.nonce }, row.game, row.round.outcome) : null;
   return {
     round: row.round,
     game: row.game,

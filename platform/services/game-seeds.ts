@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
-import { gameSeeds } from '../db/schema';
+import { gameRounds, gameSeeds } from '../db/schema';
+import { rowsOf } from './wallet/ledger';
 import { hashSeed, newClientSeed, newServerSeed, validClientSeed } from '../games/fair';
 
 export type SeedRow = typeof gameSeeds.$inferSelect;
@@ -32,10 +33,16 @@ export async function activeSeed(db: Db, owner: string, options: { lock?: boolea
   return (await read())!;
 }
 
-/** Ends the active pair (its server seed becomes visible) and starts a new one; answers both. */
+/**
+ * Ends the active pair (its server seed becomes visible) and starts a new one; answers both.
+ * Refused (`seed: ['round_open']`) while the owner has a blackjack hand open.
+ */
 export async function rotateSeed(db: Db, owner: string, clientSeed?: string): Promise<{ revealed: SeedRow | null; active: SeedRow }> {
   if (clientSeed !== undefined && !validClientSeed(clientSeed)) throw PlatformError.invalidParameters({ client_seed: ['invalid'] });
   return db.transaction(async (tx) => {
+    // a blackjack hand still open draws its next cards from this pair: revealing it would show them
+    const open = await tx.execute(sql`select 1 from ${gameRounds} where ${gameRounds.owner} = ${owner} and ${gameRounds.outcome}->>'phase' = 'player' limit 1`);
+    if (rowsOf(open).length > 0) throw PlatformError.invalidParameters({ seed: ['round_open'] });
     const [old] = await tx
       .update(gameSeeds)
       .set({ isActive: false, revealedAt: new Date() })

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import { hits } from '../db/schema';
 
-const MAX_KEYS = 50;
-const MAX_TEXT = 512;
+const MAX_KEYS = 20;
+const MAX_TEXT = 256;
 
 export type HitInput = { query: Record<string, unknown>; referer?: string; ip?: string; userAgent?: string; userId?: number | null };
 
@@ -11,7 +11,7 @@ const clip = (value: unknown) => (typeof value === 'string' ? value : Array.isAr
 /**
  * The tracking parts of a landing query: a `track_id` starting `td_` becomes the pair
  * (`td`, rest) — `td_abc123` → td = abc123 —, any other track_id is kept as (`track_id`, value);
- * `seon_session` is kept apart. Everything else stays in `query` (at most 50 keys, 512 chars each).
+ * `seon_session` is kept apart. Everything else stays in `query` (at most 20 keys, 256 chars each).
  */
 export function readHit(input: HitInput) {
   const query: Record<string, string> = {};

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lte } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { parseCookies, serializeCookie } from '../http/cookies';
 import { oauthDemoCodes } from '../db/schema';
 import { hashToken } from './secrets';
 import type { OAuthIdentity } from './oauth';
@@ -11,14 +13,40 @@ export const s256 = (verifier: string) => createHash('sha256').update(verifier).
 /** A demo authorization code is good for this long, once. */
 export const DEMO_CODE_TTL_MS = 60 * 1000;
 
-/** The demo person's stable id: from the e-mail typed, else the name (the same input signs the same player in). */
-export function demoSubject(input: { name: string; email: string }): string {
+/**
+ * The demo provider's own long-lived cookie: a random secret that only this browser holds (set by
+ * the consent page, HttpOnly, sent to /oauth/demo only). It is the demo person's account at the
+ * provider, as a real provider's session would be.
+ */
+export const DEMO_DEVICE_COOKIE = 'oauth_demo_device';
+const DEVICE = /^[A-Za-z0-9_-]{43}$/;
+
+/** This browser's demo secret, or null when it has none (or a malformed one). */
+export function readDemoDevice(request: FastifyRequest): string | null {
+  const current = parseCookies(request.headers.cookie)[DEMO_DEVICE_COOKIE];
+  return current && DEVICE.test(current) ? current : null;
+}
+
+/** This browser's demo secret, set when missing. */
+export function demoDevice(request: FastifyRequest, reply: FastifyReply): string {
+  const current = readDemoDevice(request);
+  if (current) return current;
+  const fresh = randomBytes(32).toString('base64url');
+  reply.header('set-cookie', serializeCookie(DEMO_DEVICE_COOKIE, fresh, { httpOnly: true, sameSite: 'Lax', path: '/oauth/demo', maxAge: 365 * 24 * 3600, secure: request.protocol === 'https' }));
+  return fresh;
+}
+
+/**
+ * The demo person's stable id: this browser's secret with the e-mail typed, else the name. The same
+ * browser and input bring the same player back; the same name typed in another browser is another person.
+ */
+export function demoSubject(input: { name: string; email: string; device: string }): string {
   const key = input.email.trim().toLowerCase() || `name:${input.name.trim().toLowerCase()}`;
-  return createHash('sha256').update(`demo:${key}`).digest('hex').slice(0, 32);
+  return createHash('sha256').update(`demo:${input.device}:${key}`).digest('hex').slice(0, 32);
 }
 
 /** "Allow" on the consent page: a single-use code bound to the PKCE challenge and the redirect URI. */
-export async function issueDemoCode(db: Db, input: { codeChallenge: string; redirectUri: string; name: string; email: string }): Promise<string> {
+export async function issueDemoCode(db: Db, input: { codeChallenge: string; redirectUri: string; name: string; email: string; device: string }): Promise<string> {
   const code = randomBytes(24).toString('base64url');
   await db.insert(oauthDemoCodes).values({
     codeHash: hashToken(code),

@@ -27,6 +27,11 @@ const SCOPES = ['openid', 'email', 'profile'];
 export const callbackUrl = (origin: string, service: string) => `${origin}/oauth/callback/${service}`;
 export const DEMO_CLIENT_ID = 'demo';
 
+/** Social sign-in services the server has credentials for, in the order the buttons show them. */
+export function configuredServices(env: Pick<Env, 'OAUTH_DEMO' | 'OAUTH_GOOGLE_CLIENT_ID' | 'OAUTH_GOOGLE_CLIENT_SECRET'>): string[] {
+  return [...(env.OAUTH_DEMO ? ['demo'] : []), ...(env.OAUTH_GOOGLE_CLIENT_ID && env.OAUTH_GOOGLE_CLIENT_SECRET ? ['google'] : [])];
+}
+
 /** The provider for `service`, configured from env; null when unknown or not configured. */
 export function oauthProvider(service: string, deps: { db: Db; env: Env; origin: string }): OAuthProvider | null {
   const { env, origin } = deps;
@@ -62,21 +67,26 @@ export function oauthProvider(service: string, deps: { db: Db; env: Env; origin:
 
 /**
  * redirect_url, same site only: a path (`/x?y`), or an absolute http(s) URL on `origin`
- * (answered as its path). Protocol-relative, backslash, control-character tricks → null.
+ * (answered as its path). Anything outside printable ASCII (U+2028 and other characters a later
+ * step might drop), protocol-relative and backslash tricks → null. Checked again where it is used.
  */
 export function sameSiteRedirect(value: string | undefined, origin: string): string | null {
   const raw = value?.trim();
-  if (!raw || raw.length > 2048 || /[\u0000-\u001f\u007f\\]/.test(raw)) return null;
-  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  if (!raw || raw.length > 2048 || /[^\x21-\x7e]|\\/.test(raw)) return null;
+  if (raw.startsWith('/')) return isSitePath(raw) ? raw : null;
   if (!/^https?:\/\//i.test(raw)) return null;
   try {
     const url = new URL(raw);
     if (url.username || url.password || url.origin !== new URL(origin).origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return isSitePath(path) ? path : null;
   } catch {
     return null;
   }
 }
+
+/** A path on this site: starts with one `/`, printable ASCII only, no backslash. */
+export const isSitePath = (path: string) => /^\/(?![/\\])[\x21-\x7e]*$/.test(path) && !path.includes('\\');
 
 export type PendingState = typeof oauthStates.$inferSelect;
 

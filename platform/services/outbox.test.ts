@@ -113,6 +113,20 @@ describe('outbox', () => {
     expect(mail.data).toContain('code 666666');
   });
 
+  it('keeps the headers of a message and sends them (RFC 8058 one-click unsubscribe)', async () => {
+    const smtp = await fakeSmtp();
+    const headers = { 'List-Unsubscribe': '<https://casino.example/api/unsubscribe?uid=7&token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await enqueueMessage(database.db, { to: 'eve@example.com', channel: 'email', template: 'email_confirmation', subject: 'Confirm', body: 'link', headers });
+    expect((await readOutbox(database.db, 'eve@example.com'))[0]!.headers).toEqual(headers);
+    const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Casino <no-reply@localhost>', log });
+    await mailer.flush();
+    await mailer.close();
+    smtp.close();
+    const mail = smtp.messages.find((m) => m.to.some((line) => line.includes('eve@example.com')))!;
+    expect(mail.data).toContain('List-Unsubscribe: <https://casino.example/api/unsubscribe?uid=7&token=t>');
+    expect(mail.data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('does nothing without SMTP_URL', async () => {
     const mailer = createMailer(database.db, { from: 'x@localhost', log });
     mailer.kick();

@@ -5,9 +5,18 @@ import { outbox as table } from '../db/schema';
 import type { Logger } from '../logger';
 
 export type Channel = 'email' | 'sms';
-export type OutgoingMessage = { to: string; channel: Channel; template: string; code?: string; subject: string; body: string };
+/** Extra e-mail headers a message carries (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058). */
+export type MessageHeaders = Record<string, string>;
+export type OutgoingMessage = { to: string; channel: Channel; template: string; code?: string; subject: string; body: string; headers?: MessageHeaders };
 /** A message as /api/dev/outbox shows it. */
-export type OutboxEntry = { id: number; to: string; channel: Channel; template: string; code: string | null; subject: string; body: string; created: string; sent: string | null };
+export type OutboxEntry = { id: number; to: string; channel: Channel; template: string; code: string | null; subject: string; body: string; headers: MessageHeaders; created: string; sent: string | null };
+
+/** The headers kept in a row's payload (strings only). */
+function headersOf(payload: Record<string, unknown>): MessageHeaders {
+  const raw = payload.headers;
+  if (!raw || typeof raw !== 'object') return {};
+  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 const MAX_ATTEMPTS = 5;
 const RETRY_MS = 60_000;
@@ -22,7 +31,7 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<
       template: message.template,
       subject: message.subject,
       body: message.body,
-      payload: message.code === undefined ? {} : { code: message.code },
+      payload: { ...(message.code !== undefined && { code: message.code }), ...(message.headers && { headers: message.headers }) },
     })
     .returning({ id: table.id });
   return row!.id;
@@ -44,6 +53,7 @@ export async function readOutbox(db: Db, to: string, limit = 20): Promise<Outbox
     code: typeof r.payload.code === 'string' ? r.payload.code : null,
     subject: r.subject,
     body: r.body,
+    headers: headersOf(r.payload),
     created: r.createdAt.toISOString(),
     sent: r.sentAt?.toISOString() ?? null,
   }));
@@ -57,7 +67,7 @@ export type Mailer = {
   close(): Promise<void>;
 };
 
-type Transport = { sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>; close(): void };
+type Transport = { sendMail(mail: { from: string; to: string; subject: string; text: string; headers?: MessageHeaders }): Promise<unknown>; close(): void };
 
 /**
  * Sends pending outbox e-mails over SMTP (SMTP_URL) in the background: after each enqueue and
@@ -79,7 +89,8 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
       .limit(50);
     for (const row of due) {
       try {
-        await transport!.sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: row.body });
+        const headers = headersOf(row.payload);
+        await transport!.sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: row.body, ...(Object.keys(headers).length > 0 && { headers }) });
         await db.update(table).set({ sentAt: new Date(), attempts: sql`${table.attempts} + 1`, lastError: null }).where(eq(table.id, row.id));
       } catch (err) {
         options.log.warn({ err, id: row.id }, 'outbox e-mail not sent');

@@ -4,10 +4,10 @@ import { EMBEDDED_LOCALES } from '@/lib/i18n/locales';
 import { isPhoneComplete, longestMaskLength, normalizePromoCode, validateEmail, validatePassword, validatePhone } from '@/lib/validation';
 import type { Db } from '../db/client';
 import { users, wallets } from '../db/schema';
-import { characterExists } from './characters';
+import { characterExists } from './rewards/characters';
 import { findPhoneCountry } from './countries';
 import { hashPassword } from './passwords';
-import { activatePromoCode, checkPromoCode } from './promo-codes';
+import { activatePromoCode, checkPromoCode } from './bonuses/promo-codes';
 import type { UserRow } from './sessions';
 import { findByLogin, uniqueViolation } from './users';
 
@@ -186,7 +186,7 @@ export async function createUser(db: Db, input: NewUser): Promise<{ user: UserRo
         })
         .returning();
       await tx.insert(wallets).values({ userId: row!.uid, currency: input.currency });
-      if (input.promo) await activatePromoCode(tx, row!.uid, input.promo.offerId, input.promo.code);
+      if (input.promo) await activatePromoCode(tx, row!.uid, input.promo.offerId, input.promo.code, input.currency);
       return row!;
     });
     return { user };

@@ -1,16 +1,18 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Money } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
 import { demoBalances, freespinPacks, gameRounds, games, gameSeeds, users, wallets, wins } from '../db/schema';
-import { engineOf, playOutcome, winOf, type Outcome, type RoundInput } from '../games/engines';
+import { engineOf, parseTableBets, playOutcome, playsRounds, takesBets, winOf, type Outcome, type RoundInput } from '../games/engines';
 import type { FairInputs } from '../games/fair';
 import { parseStake } from '../games/limits';
 import type { Bus } from '../realtime/bus';
-import { feedJackpots, type JackpotHit } from './jackpot-feed';
-import { activeSeed, seedView, type SeedView } from './game-seeds';
+import { feedJackpots, jackpotShares, potTermsQuery, winningPot, type JackpotHit, type PotTerms } from './jackpot-feed';
+import { activeSeed, seedView, type SeedRow, type SeedView } from './game-seeds';
+import { checkRound, fundRound, roundFacts, roundWrites, settleRound, type RoundEvent } from './round-hooks';
+import { keepFacts } from './round-probe';
 import { toMinor, toMoney } from './money';
-import { insufficientFunds, post, publishBalances, withWallet, type Movement, type WalletRow } from './wallet/ledger';
+import { postWith, publishBalances, withWallet, type Movement, type WalletRow } from './wallet/ledger';
 
 export type GameRow = typeof games.$inferSelect;
 export type RoundRow = typeof gameRounds.$inferSelect;
@@ -36,6 +38,8 @@ export type PlayRequest = {
   idempotencyKey: string;
   /** The high-low guess. */
   guess?: RoundInput['guess'];
+  /** Roulette and baccarat: the bets (`[{ kind, value?, amount }]`, amounts in major units adding up to `bet`). */
+  bets?: unknown;
   /** The nonce the player saw (high-low shows the card of the next nonce): a stale one is refused. */
   nonce?: number;
   /** The player's currency when the caller knows it (saves a look-up). */
@@ -96,9 +100,11 @@ async function userCurrency(db: Db, userId: number): Promise<string> {
   return row.currency;
 }
 
-/** The round engine's outcome, or InvalidParameter on `guess` for a choice it refuses. */
-function outcomeOf(fair: FairInputs, game: GameRow, input: RoundInput): Outcome {
-  if (engineOf(game.type) === 'high_low' && input.guess !== 'higher' && input.guess !== 'lower') throw PlatformError.invalidParameters({ guess: ['required'] });
+/** The round engine's outcome, or InvalidParameter on `guess` / `bets` for a choice it refuses. */
+function outcomeOf(fair: FairInputs, game: GameRow, req: PlayRequest, stake: bigint, currency: string): Outcome {
+  const engine = engineOf(game);
+  if (engine === 'high_low' && req.guess !== 'higher' && req.guess !== 'lower') throw PlatformError.invalidParameters({ guess: ['required'] });
+  const input: RoundInput = { guess: req.guess, ...(takesBets(engine) && { bets: parseTableBets(engine, req.bets, stake, currency) }) };
   try {
     return playOutcome(fair, game, input);
   } catch (error) {
@@ -108,22 +114,58 @@ function outcomeOf(fair: FairInputs, game: GameRow, input: RoundInput): Outcome 
 }
 
 /**
- * The round's outcome from the owner's active seed pair, locked for the round's transaction; a client
- * that names a nonce must name the current one (a stale one is refused).
+ * The round's outcome from the owner's active seed pair (locked for the round's transaction by the
+ * caller); a client that names a nonce must name the current one (a stale one is refused).
  */
-async function draw(tx: Db, req: PlayRequest, stake: bigint) {
-  const seed = await activeSeed(tx, req.owner, { lock: true });
+function draw(seed: SeedRow, req: PlayRequest, stake: bigint, currency: string) {
   if (req.nonce !== undefined && req.nonce !== seed.nonce) throw PlatformError.invalidParameters({ nonce: ['stale'] });
   const fair: FairInputs = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce };
-  const outcome = outcomeOf(fair, req.game, { guess: req.guess });
+  const outcome = outcomeOf(fair, req.game, req, stake, currency);
   return { seed, fair, outcome, win: winOf(stake, outcome) };
+}
+
+/**
+ * What a player's round reads, in one statement with the wallet already locked: the owner's active
+ * seed pair (locked), the round already played under this idempotency key, the free-spin pack that
+ * pays it (real money; locked), the terms of the pots it feeds, the id its row will take and the
+ * facts the domains' round hooks read (real money; the protection state row locked).
+ * Creates the seed pair on the owner's first round.
+ */
+async function roundState(tx: Db, req: PlayRequest, userId: number, currency: string) {
+  const real = req.mode === 'real';
+  const read = () =>
+    tx
+      .select({
+        seed: gameSeeds,
+        doneId: sql<string | null>`(select ${gameRounds.id}::text from ${gameRounds} where ${gameRounds.owner} = ${req.owner} and ${gameRounds.idempotencyKey} = ${req.idempotencyKey})`,
+        pack: real
+          ? sql<{ id: number; bet: string; win_wager: number } | null>`(select json_build_object('id', p.id, 'bet', p.bet::text, 'win_wager', p.win_wager_multiplier) from ${freespinPacks} p
+              where p.user_id = ${userId} and p.game_id = ${req.game.id} and p.remaining_count > 0 and (p.expires_at is null or p.expires_at > now())
+              order by p.id limit 1 for update)`
+          : sql<null>`null::json`,
+        pots: real ? sql<PotTerms[] | null>`${potTermsQuery(currency, req.game.tags)}` : sql<null>`null::json`,
+        nextId: sql<string>`nextval('game_rounds_id_seq')::text`,
+        // what the domains' round hooks need to know (round-hooks probe), in this same statement
+        facts: real ? roundFacts({ userId, game: req.game, currency }) : sql<null>`null::json`,
+      })
+      .from(gameSeeds)
+      .where(and(eq(gameSeeds.owner, req.owner), eq(gameSeeds.isActive, true)))
+      .for('update');
+  let [state] = await read();
+  if (!state) {
+    await activeSeed(tx, req.owner);
+    [state] = await read();
+  }
+  const { seed, doneId, pack, pots, nextId, facts } = state!;
+  if (real) keepFacts(tx, facts);
+  return { seed, doneId: doneId === null ? null : BigInt(doneId), pack: pack && { id: pack.id, bet: BigInt(pack.bet), winWagerMultiplier: pack.win_wager ?? 0 }, pots: pots ?? [], id: BigInt(nextId) };
 }
 
 function validKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || !/^[\w:.-]{8,100}$/.test(key)) throw PlatformError.invalidParameters({ idempotency_key: ['invalid'] });
 }
 
-type Played = { freespinsLeft?: number; row: RoundRow; seed: SeedView; seedHash: string; clientSeed: string; balance: bigint; currency: string; wallet?: WalletRow; replayed: boolean; jackpot: JackpotHit | null };
+type Played = { freespinsLeft?: number; row: RoundRow; seed: SeedView; seedHash: string; clientSeed: string; balance: bigint; currency: string; wallet?: WalletRow; replayed: boolean; jackpot: JackpotHit | null; events?: RoundEvent[] };
 
 /**
  * Plays one round. Real mode: the stake (main balance) is debited and the win credited through
@@ -136,7 +178,7 @@ type Played = { freespinsLeft?: number; row: RoundRow; seed: SeedView; seedHash:
  */
 export async function playRound(db: Db, req: PlayRequest): Promise<PlayResult> {
   validKey(req.idempotencyKey);
-  if (engineOf(req.game.type) === 'sportsbook') throw PlatformError.invalidParameters({ game: ['not_playable'] });
+  if (!playsRounds(req.game)) throw PlatformError.invalidParameters({ game: ['not_playable'] });
   if (req.mode === 'real' && !req.userId) throw new PlatformError('AuthorizationException');
   if (req.mode === 'demo' && !req.game.hasDemo) throw PlatformError.invalidParameters({ mode: ['no_demo'] });
 
@@ -146,6 +188,7 @@ export async function playRound(db: Db, req: PlayRequest): Promise<PlayResult> {
   if (played.jackpot) round.outcome = { ...round.outcome, jackpot: { sysname: played.jackpot.sysname, amount: toMoney(played.jackpot.amount, played.jackpot.currency) } };
   if (!played.replayed && req.userId && req.bus) {
     if (played.wallet) await publishBalances(req.bus, req.userId, played.wallet);
+    for (const { event, payload } of played.events ?? []) await req.bus.publish(req.userId, event, payload).catch(() => undefined);
     await req.bus
       .publish(req.userId, GAME_ROUND, { round_id: round.id, game: req.game.sysname, mode: row.mode, bet: round.bet, win: round.win, currency: row.currency, is_freespin: round.is_freespin })
       .catch(() => undefined);
@@ -168,59 +211,79 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
   const currency = req.currency ?? (await userCurrency(db, userId));
   const kind = req.mode === 'real' ? 'main' : 'fun';
   return withWallet(db, userId, currency, async (tx, wallet) => {
-    const done = await existing(tx, req.owner, req.idempotencyKey);
-    if (done) {
-      const seed = await seedOf(tx, done.seedId);
-      const active = await activeSeed(tx, req.owner);
-      return { row: done, seed: seedView(active), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? wallet.balanceMain : wallet.balanceFun, currency, replayed: true, jackpot: null };
+    const state = await roundState(tx, req, userId, currency);
+    if (state.doneId !== null) {
+      const [done] = await tx.select().from(gameRounds).where(eq(gameRounds.id, state.doneId));
+      const seed = await seedOf(tx, done!.seedId);
+      return { row: done!, seed: seedView(state.seed), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? wallet.balanceMain : wallet.balanceFun, currency, replayed: true, jackpot: null };
     }
-    const [pack] = req.mode === 'real' ? await packsQuery(tx, userId, req.game.id).limit(1).for('update') : [];
+    const { pack, id } = state;
     const stake = pack ? pack.bet : parseStake(req.bet, currency);
     const movements: Movement[] = [];
     const demoAmount = toMinor(DEMO_AMOUNT, currency);
-    if (!pack && kind === 'main' && wallet.balanceMain < stake) throw insufficientFunds();
     const topUp = kind === 'fun' && wallet.balanceFun < stake ? demoAmount - wallet.balanceFun : 0n;
+    const hooked = req.mode === 'real' ? { tx, userId, game: req.game, currency, stake, isFreespin: Boolean(pack), freespinPack: pack, wallet } : null;
+    if (hooked) await checkRound(hooked, true);
+    // which balances pay the stake (real and bonus money, per the bonus engine's spend order)
+    const funding = hooked ? await fundRound(hooked) : { main: 0n, bonus: 0n };
 
-    const { seed, fair, outcome, win } = await draw(tx, req, stake);
-    const [row] = await tx
-      .insert(gameRounds)
-      .values({
-        userId,
-        owner: req.owner,
-        gameId: req.game.id,
-        mode: req.mode,
-        currency,
-        bet: stake,
-        win,
-        balance: pack ? 'none' : kind,
-        seedId: seed.id,
-        nonce: seed.nonce,
-        outcome: outcome as unknown as Record<string, unknown>,
-        freespinPackId: pack?.id ?? null,
-        idempotencyKey: req.idempotencyKey,
-      })
-      .returning();
-    const id = row!.id;
-      const [next] = await tx.update(gameSeeds).set({ nonce: seed.nonce + 1 }).where(eq(gameSeeds.id, seed.id)).returning();
-    if (pack) await tx.update(freespinPacks).set({ remainingCount: sql`${freespinPacks.remainingCount} - 1` }).where(eq(freespinPacks.id, pack.id));
-
+    const { seed, fair, outcome, win } = draw(state.seed, req, stake, currency);
     if (topUp > 0n) movements.push({ balance: 'fun', amount: topUp, kind: 'demo_topup', reference: `round ${id}`, idempotencyKey: `round:${id}:topup` });
-    if (!pack) movements.push({ balance: kind, amount: -stake, kind: 'bet', reference: `round ${id}`, idempotencyKey: `round:${id}:bet` });
-    if (win > 0n) movements.push({ balance: kind, amount: win, kind: 'win', reference: `round ${id}`, idempotencyKey: `round:${id}:win` });
+    const reference = `round ${id}`;
+    // the bonus-paid share of the stake wins bonus money (a wagered free-spin pack: all of it)
+    const winBonus = funding.winToBonus ? win : funding.bonus > 0n ? (win * funding.bonus) / stake : 0n;
+    if (kind === 'fun') movements.push({ balance: 'fun', amount: -stake, kind: 'bet', reference, idempotencyKey: `round:${id}:bet` });
+    if (funding.main > 0n) movements.push({ balance: 'main', amount: -funding.main, kind: 'bet', reference, idempotencyKey: `round:${id}:bet` });
+    if (funding.bonus > 0n) movements.push({ balance: 'bonus', amount: -funding.bonus, kind: 'bet', reference, idempotencyKey: `round:${id}:bet-bonus` });
+    if (win - winBonus > 0n) movements.push({ balance: kind, amount: win - winBonus, kind: 'win', reference, idempotencyKey: `round:${id}:win` });
+    if (winBonus > 0n) movements.push({ balance: 'bonus', amount: winBonus, kind: 'win', reference, idempotencyKey: `round:${id}:win-bonus` });
+    // the round's other writes go out with its ledger entries, in one statement (see postWith)
+    const writes: SQL[] = [];
     let jackpot: JackpotHit | null = null;
     if (req.mode === 'real' && !pack) {
-      jackpot = await feedJackpots(tx, { id, userId, gameId: req.game.id, tags: req.game.tags, currency, stake, fair });
+      // the pots are locked and read again only for a round their terms say may win (rare)
+      if (winningPot(state.pots, fair)) jackpot = await feedJackpots(tx, { id, userId, gameId: req.game.id, tags: req.game.tags, currency, stake, fair });
+      else writes.push(...compact([jackpotShares(state.pots, stake)]));
       if (jackpot && jackpot.amount > 0n) movements.push({ balance: 'main', amount: jackpot.amount, kind: 'jackpot', reference: `round ${id} ${jackpot.sysname}`, idempotencyKey: `round:${id}:jackpot` });
-      if (jackpot) await tx.update(gameRounds).set({ outcome: { ...outcome, jackpot: { sysname: jackpot.sysname, amount: jackpot.amount.toString() } } }).where(eq(gameRounds.id, id));
     }
-    const after = await post(tx, wallet, movements);
+    const row: RoundRow = {
+      id,
+      userId,
+      owner: req.owner,
+      gameId: req.game.id,
+      mode: req.mode,
+      currency,
+      bet: stake,
+      win,
+      balance: pack ? 'none' : kind,
+      seedId: seed.id,
+      nonce: seed.nonce,
+      outcome: (jackpot ? { ...outcome, jackpot: { sysname: jackpot.sysname, amount: jackpot.amount.toString() } } : outcome) as unknown as Record<string, unknown>,
+      freespinPackId: pack?.id ?? null,
+      idempotencyKey: req.idempotencyKey,
+      createdAt: new Date(),
+    };
+    writes.push(roundInsert(row), sql`seed_nonce as (update ${gameSeeds} set nonce = ${seed.nonce + 1} where id = ${seed.id})`);
+    if (hooked) writes.push(...roundWrites(hooked));
+    if (pack) writes.push(sql`pack_spin as (update ${freespinPacks} set remaining_count = remaining_count - 1 where id = ${pack.id})`);
     if (req.mode === 'real' && win > 0n && (win >= stake * NOTABLE_MULTIPLE || win >= toMinor(NOTABLE_AMOUNT, currency))) {
-      await tx.insert(wins).values({ userId, gameId: req.game.id, amount: win, currency });
+      writes.push(sql`notable_win as (insert into ${wins} (user_id, game_id, amount, currency) values (${userId}, ${req.game.id}, ${win.toString()}::bigint, ${currency}))`);
     }
+    const posted = await postWith(tx, wallet, movements, writes);
+    const { wallet: after, events } = hooked ? await settleRound({ ...hooked, wallet: posted, roundId: id, win, funding }) : { wallet: posted, events: [] };
     // no pack found: none left; a pack used: count what remains (still in the transaction)
     const freespins = pack ? await freespinsLeft(tx, userId, req.game.id) : 0;
-    return { row: row!, seed: seedView(next!), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? after.balanceMain : after.balanceFun, currency, wallet: after, replayed: false, jackpot, freespinsLeft: freespins };
+    return { row, seed: seedView({ ...seed, nonce: seed.nonce + 1 }), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? after.balanceMain : after.balanceFun, currency, wallet: after, replayed: false, jackpot, freespinsLeft: freespins, events };
   });
+}
+
+const compact = <T>(items: Array<T | null>): T[] => items.filter((item): item is T => item !== null);
+
+/** The round's row as a data-modifying CTE, with the id `roundState` drew from the sequence. */
+function roundInsert(r: RoundRow): SQL {
+  return sql`round_row as (insert into ${gameRounds} (id, user_id, owner, game_id, mode, currency, bet, win, balance, seed_id, nonce, outcome, freespin_pack_id, idempotency_key, created_at)
+    overriding system value values (${r.id.toString()}::bigint, ${r.userId}, ${r.owner}, ${r.gameId}, ${r.mode}, ${r.currency}, ${r.bet.toString()}::bigint, ${r.win.toString()}::bigint,
+      ${r.balance}, ${r.seedId}, ${r.nonce}, ${JSON.stringify(r.outcome)}::jsonb, ${r.freespinPackId}, ${r.idempotencyKey}, ${r.createdAt.toISOString()}::timestamptz))`;
 }
 
 async function playAsGuest(db: Db, req: PlayRequest): Promise<Played> {
@@ -237,12 +300,12 @@ async function playAsGuest(db: Db, req: PlayRequest): Promise<Played> {
     }
     const stake = parseStake(req.bet, currency);
     const start = purse!.amount < stake ? toMinor(DEMO_AMOUNT, currency) : purse!.amount;
-    const { seed, outcome, win } = await draw(tx, req, stake);
+    const { seed, outcome, win } = draw(await activeSeed(tx, req.owner, { lock: true }), req, stake, currency);
     const [row] = await tx
       .insert(gameRounds)
       .values({ userId: null, owner: req.owner, gameId: req.game.id, mode: 'demo', currency, bet: stake, win, balance: 'fun', seedId: seed.id, nonce: seed.nonce, outcome: outcome as unknown as Record<string, unknown>, idempotencyKey: req.idempotencyKey })
       .returning();
-      const [next] = await tx.update(gameSeeds).set({ nonce: seed.nonce + 1 }).where(eq(gameSeeds.id, seed.id)).returning();
+    const [next] = await tx.update(gameSeeds).set({ nonce: seed.nonce + 1 }).where(eq(gameSeeds.id, seed.id)).returning();
     const balance = start - stake + win;
     await tx.update(demoBalances).set({ amount: balance, updatedAt: new Date() }).where(eq(demoBalances.owner, req.owner));
     return { row: row!, seed: seedView(next!), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance, currency, replayed: false, jackpot: null };

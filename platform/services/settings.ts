@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { settingsChanged } from '@/lib/config';
 import { generalInfo, looseRecord, supportSettings } from '@/lib/contract';
 import { EMBEDDED_LOCALES } from '@/lib/i18n/locales';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
+import { BONUS_ENGINE_DEFAULTS, bonusEngineSettings } from './bonuses/config';
 
 /** Operator settings with their schema and the value used until the operator stores one. */
 const SETTINGS = {
@@ -25,6 +27,7 @@ const SETTINGS = {
     },
   },
   support: { schema: supportSettings, fallback: { chat: null } },
+  bonus_engine: { schema: bonusEngineSettings, fallback: BONUS_ENGINE_DEFAULTS },
   metadata: { schema: looseRecord, fallback: { site_name: 'Casino', title: 'Casino', description: 'Casino games, live dealers and sports betting.' } },
 } satisfies Record<string, { schema: z.ZodType; fallback: unknown }>;
 
@@ -50,4 +53,11 @@ export async function writeSetting<K extends SettingKey>(db: Db, key: K, value: 
     .insert(settings)
     .values({ key, value: json })
     .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } });
+  settingsChanged(); // server components drop their shared copy of the general info
+}
+
+/** Removes the operator's stored value (the default, or the CMS content, answers again). */
+export async function deleteSetting(db: Db, key: SettingKey): Promise<void> {
+  await db.delete(settings).where(eq(settings.key, key));
+  settingsChanged();
 }

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { MethodResult } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { banners, games, popups, users, wins } from '../db/schema';
+import { localize } from './localized';
 import { toMoney } from './money';
 
 /** banners/get: live banners by priority; `fields` narrows each description to those keys (position stays). */
-export async function listBanners(db: Db, opts: { offset: number; count: number; fields?: string[] }): Promise<MethodResult<'banners/get'>> {
+export async function listBanners(db: Db, opts: { offset: number; count: number; fields?: string[]; locale?: string }): Promise<MethodResult<'banners/get'>> {
   const now = new Date();
   const rows = await db
     .select()
@@ -15,11 +16,15 @@ export async function listBanners(db: Db, opts: { offset: number; count: number;
     .limit(opts.count)
     .offset(opts.offset);
   const keep = opts.fields?.length ? new Set([...opts.fields, 'position']) : null;
-  return rows.map((row) => ({
-    id: row.id,
-    finished_at: row.finishedAt?.toISOString() ?? null,
-    description: keep ? (Object.fromEntries(Object.entries(row.description).filter(([k]) => keep.has(k))) as typeof row.description) : row.description,
-  }));
+  return rows.map((row) => {
+    // Texts given per locale ({ 'en-US': …, ar: … }) answer in the request's locale.
+    const description = localize(row.description, opts.locale ?? 'en-US') as typeof row.description;
+    return {
+      id: row.id,
+      finished_at: row.finishedAt?.toISOString() ?? null,
+      description: keep ? (Object.fromEntries(Object.entries(description).filter(([k]) => keep.has(k))) as typeof row.description) : description,
+    };
+  });
 }
 
 /** popups/get: active campaign popups. */

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Money } from '@/lib/contract';
+import { INT4_MAX, type Money } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
 import { sportBets, sportEvents, users } from '../db/schema';
 import { parseStake } from '../games/limits';
 import type { Bus } from '../realtime/bus';
+import { fundSportBet, wagerSportBet } from './bonuses';
 import { toMoney } from './money';
+import { checkBet } from './protection/enforcement';
 import { insufficientFunds, post, publishBalances, withWallet } from './wallet/ledger';
 
 export type SportPick = 'home' | 'draw' | 'away';
@@ -104,7 +106,7 @@ export async function placeBet(
   const picks = raw.map((s: unknown) => {
     const v = (s ?? {}) as Record<string, unknown>;
     const eventId = Number(v.event_id);
-    if (!Number.isInteger(eventId) || eventId < 1 || !['home', 'draw', 'away'].includes(v.pick as string)) throw PlatformError.invalidParameters({ selections: ['invalid'] });
+    if (!Number.isInteger(eventId) || eventId < 1 || eventId > INT4_MAX || !['home', 'draw', 'away'].includes(v.pick as string)) throw PlatformError.invalidParameters({ selections: ['invalid'] });
     return { eventId, pick: v.pick as SportPick };
   });
   if (new Set(picks.map((p) => p.eventId)).size !== picks.length) throw PlatformError.invalidParameters({ selections: ['same_event'] });
@@ -126,9 +128,17 @@ export async function placeBet(
       if (odds === null) throw PlatformError.invalidParameters({ selections: ['invalid'] });
       return { event_id: e.id, pick: p.pick, odds };
     });
-    if (wallet.balanceMain < stake) throw insufficientFunds();
-    const [bet] = await tx.insert(sportBets).values({ userId: input.userId, currency, stake, odds: combinedOdds(selections.map((s) => s.odds)), selections, idempotencyKey: key }).returning();
-    const after = await post(tx, wallet, [{ balance: 'main', amount: -stake, kind: 'bet', reference: `sport bet ${bet!.id}`, idempotencyKey: `sportbet:${bet!.id}:stake` }]);
+    await checkBet(tx, input.userId, currency, stake);
+    const odds = combinedOdds(selections.map((s) => s.odds));
+    // main money first; the rest from an active betting bonus when the slip meets its conditions
+    const funding = await fundSportBet(tx, wallet, stake, { odds, selections: selections.length });
+    if (!funding) throw insufficientFunds();
+    const [bet] = await tx.insert(sportBets).values({ userId: input.userId, currency, stake, odds, selections, bonusStake: funding.bonus, idempotencyKey: key }).returning();
+    const reference = `sport bet ${bet!.id}`;
+    const after = await post(tx, wallet, [
+      ...(funding.main > 0n ? [{ balance: 'main' as const, amount: -funding.main, kind: 'bet', reference, idempotencyKey: `sportbet:${bet!.id}:stake` }] : []),
+      ...(funding.bonus > 0n ? [{ balance: 'betting_bonus' as const, amount: -funding.bonus, kind: 'bet', reference, idempotencyKey: `sportbet:${bet!.id}:stake-bonus` }] : []),
+    ]);
     return { bet: bet!, wallet: after, replayed: false };
   });
   if (!result.replayed && input.bus) await publishBalances(input.bus, input.userId, result.wallet);
@@ -190,11 +200,18 @@ export async function settleSportsbook(
     const paid = await withWallet(db, bet.userId, bet.currency, async (tx, wallet) => {
       const [row] = await tx.update(sportBets).set({ status: won ? 'won' : 'lost', payout, settledAt: now }).where(and(eq(sportBets.id, bet.id), eq(sportBets.status, 'open'))).returning({ id: sportBets.id });
       if (!row) return null;
-      return payout > 0n ? post(tx, wallet, [{ balance: 'main', amount: payout, kind: 'win', reference: `sport bet ${bet.id}`, idempotencyKey: `sportbet:${bet.id}:win` }]) : wallet;
+      // the bonus-paid share of the payout stays betting-bonus money until its wagering completes
+      const toBonus = bet.stake > 0n ? (payout * bet.bonusStake) / bet.stake : 0n;
+      const reference = `sport bet ${bet.id}`;
+      const paidOut = await post(tx, wallet, [
+        ...(payout - toBonus > 0n ? [{ balance: 'main' as const, amount: payout - toBonus, kind: 'win', reference, idempotencyKey: `sportbet:${bet.id}:win` }] : []),
+        ...(toBonus > 0n ? [{ balance: 'betting_bonus' as const, amount: toBonus, kind: 'win', reference, idempotencyKey: `sportbet:${bet.id}:win-bonus` }] : []),
+      ]);
+      return wagerSportBet(tx, paidOut, { stake: bet.stake, odds: bet.odds, selections: bet.selections.length }, now);
     });
     if (!paid) continue;
     bets += 1;
-    if (payout > 0n && options.bus) await publishBalances(options.bus, bet.userId, paid);
+    if (options.bus) await publishBalances(options.bus, bet.userId, paid);
   }
   return { events, bets };
 }

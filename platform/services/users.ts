@@ -30,12 +30,13 @@ export function contactOf(user: Pick<UserRow, 'email' | 'login' | 'phone'>): { t
   return undefined;
 }
 
-export type CodeTemplate = 'login_code' | 'two_factor_code' | 'restore_code';
+export type CodeTemplate = 'login_code' | 'two_factor_code' | 'restore_code' | 'phone_confirm_code';
 
 const minutes = CODE_TTL_MS / 60_000;
 const TEXTS: Record<CodeTemplate, { subject: string; body: (code: string) => string }> = {
   login_code: { subject: 'Your sign-in code', body: (code) => `Your sign-in code is ${code}. It is good for ${minutes} minutes. If you did not try to sign in, change your password.` },
   two_factor_code: { subject: 'Confirm the two-factor change', body: (code) => `Your code to change two-factor authentication is ${code}. It is good for ${minutes} minutes.` },
+  phone_confirm_code: { subject: 'Confirm your phone', body: (code) => `Your phone confirmation code is ${code}. It is good for ${minutes} minutes.` },
   restore_code: { subject: 'Reset your password', body: (code) => `Your password reset code is ${code}. It is good for ${minutes} minutes. If you did not ask for it, ignore this message.` },
 };
 

@@ -7,8 +7,14 @@ export const REDIS_URL = process.env.REDIS_URL || undefined;
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set. */
-export const backends = (): Backend[] => (POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite']);
+/**
+ * PGlite always; PostgreSQL too when DATABASE_URL is set. PLATFORM_TEST_BACKENDS=postgres runs the
+ * PostgreSQL variants only (CI's second pass, after `npm test` has run the PGlite ones).
+ */
+export const backends = (): Backend[] => {
+  if (!POSTGRES_URL) return ['pglite'];
+  return process.env.PLATFORM_TEST_BACKENDS === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
+};
 
 async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { readEnv, type Env } from '@/lib/config';
 import { IN_MEMORY } from '../db/client';
+import { overlapWatch } from '../db/prepared';
 import { users } from '../db/schema';
 import { createLogger } from '../logger';
 import { DEMO_LOGIN } from '../seed';
@@ -37,6 +38,13 @@ export async function startPlatform(backend: Backend, overrides: Record<string, 
 let announced = false;
 
 /**
+ * A query sent to a PostgreSQL connection while it runs another (a Promise.all on a transaction;
+ * platform/db/reads.ts says why it must not happen) fails the PostgreSQL runs.
+ */
+const concurrentQueries: string[] = [];
+overlapWatch.onOverlap = (text) => void concurrentQueries.push(text.slice(0, 200));
+
+/**
  * Runs `suite` once per database backend: in-memory PGlite always, PostgreSQL when DATABASE_URL
  * is set (else the PostgreSQL run is skipped with a message). `get()` returns the suite's platform;
  * `overrides` are env values for it (e.g. TELEGRAM_BOT_TOKEN).
@@ -53,7 +61,10 @@ export function describeEachDb(name: string, suite: (get: () => TestPlatform) =>
       beforeAll(async () => {
         platform = await startPlatform(backend, overrides);
       });
-      afterAll(() => platform?.close());
+      afterAll(async () => {
+        await platform?.close();
+        if (backend === 'postgres') expect(concurrentQueries, 'concurrent queries on one PostgreSQL connection (a Promise.all in a transaction?)').toEqual([]);
+      });
       suite(() => platform);
     });
   }

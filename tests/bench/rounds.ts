@@ -16,8 +16,8 @@ import { concurrently, onEachDatabase, quantile } from './support';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 const PER_PLAYER = Number(process.env.BENCH_ROUNDS ?? 40);
 
-async function run(label: string, databaseUrl?: string) {
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, SEED_DEMO: 'false', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+async function run(label: string, databaseUrl?: string, dataDir?: string) {
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir ?? IN_MEMORY, SEED_DEMO: 'false', ...(process.env.PGLITE_FSYNC && { PGLITE_FSYNC: process.env.PGLITE_FSYNC }), ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
   const platform = await createPlatform({ env, logger: createLogger(env) });
   try {
     const db = platform.database.db;
@@ -38,7 +38,7 @@ async function run(label: string, databaseUrl?: string) {
     const at = (q: number) => quantile(times, q);
     const drift = await ledgerDrift(db);
     console.log(
-      `${label.padEnd(10)} ${times.length} rounds by ${PLAYERS} players in ${seconds.toFixed(2)} s: ${(times.length / seconds).toFixed(0)} rounds/s, ` +
+      `${label.padEnd(22)} ${times.length} rounds by ${PLAYERS} players in ${seconds.toFixed(2)} s: ${(times.length / seconds).toFixed(0)} rounds/s, ` +
         `latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times.at(-1)!.toFixed(1)} ms; failed ${failed}; ledger drift ${drift.length === 0 ? 'none' : JSON.stringify(drift)}`,
     );
   } finally {

@@ -1,9 +1,24 @@
 // What the platform benchmarks share: each database in turn, players acting at once, percentiles.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freshDatabase } from '@/platform/test/databases';
 
-/** Runs `run` on PGlite, then on a fresh PostgreSQL database (dropped afterwards) when DATABASE_URL is set. */
-export async function onEachDatabase(run: (label: string, databaseUrl?: string) => Promise<void>): Promise<void> {
+/**
+ * Runs `run` on PGlite in memory, on PGlite on disk (a fresh directory; durable unless
+ * PGLITE_FSYNC=false) when BENCH_DISK=1, then on a fresh PostgreSQL database (dropped afterwards)
+ * when DATABASE_URL is set.
+ */
+export async function onEachDatabase(run: (label: string, databaseUrl?: string, dataDir?: string) => Promise<void>): Promise<void> {
   await run('PGlite');
+  if (process.env.BENCH_DISK === '1') {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+    try {
+      await run(process.env.PGLITE_FSYNC === 'false' ? 'PGlite disk, fsync off' : 'PGlite disk, fsync', undefined, dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.log('PostgreSQL  skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure it.');

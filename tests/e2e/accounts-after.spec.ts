@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { postFromPage } from './support';
+import { devHeaders } from './dev-token';
 
 // What follows sign-up and sign-in (SPEC §4): the confirm-email dialog and its link, the unseen-cashback dialog.
 const email = `e2e-confirm-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -9,7 +10,7 @@ const DEMO = { login: 'demo@example.com', password: 'Demo1234' };
 type OutboxMessage = { id: number; template: string; body: string };
 
 async function outbox(page: Page, to: string): Promise<OutboxMessage[]> {
-  const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: devHeaders });
   return response.ok() ? (((await response.json()).data ?? []) as OutboxMessage[]) : [];
 }
 
@@ -46,8 +47,8 @@ async function signInByForm(page: Page) {
 
 test.describe.serial('after sign-up and sign-in', () => {
   test('registration queues the confirm-email dialog; "Send again" mails a new link that confirms the address', async ({ page }) => {
-    const probe = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    test.skip(probe.status() === 404, 'the development outbox is not readable (OUTBOX_READABLE=true on the e2e server)');
+    const probe = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: devHeaders });
+    test.skip(probe.status() === 404, 'the development outbox is not readable (DEV_ROUTES_TOKEN on the e2e server)');
     test.setTimeout(150_000); // "Send again" waits out the platform's one-minute resend time
 
     await page.goto('/?show_popup_reg=1');
@@ -94,7 +95,7 @@ test.describe.serial('after sign-up and sign-in', () => {
     await page.goto('/');
     expect((await postFromPage(page, 'login', DEMO)).data).toBeTruthy();
     await postFromPage(page, 'storage/set', { key: 'cashback_seen', value: '' });
-    await page.request.get('/api/logout');
+    await page.request.post('/api/logout');
 
     await signInByForm(page);
     const cashback = page.getByRole('dialog', { name: 'You have cashback' });
@@ -110,7 +111,7 @@ test.describe.serial('after sign-up and sign-in', () => {
     await page.waitForLoadState('load');
     await expect(cashback).toBeHidden();
 
-    await page.request.get('/api/logout');
+    await page.request.post('/api/logout');
     await signInByForm(page);
     await page.waitForLoadState('load');
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();

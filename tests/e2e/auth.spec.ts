@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { postFromPage } from './support';
+import { devHeaders } from './dev-token';
 
 // Accounts journeys: one new player per run, registered through the form, then signed out and in.
 const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -40,7 +41,7 @@ async function signIn(form: Locator, login = email, secret = password) {
 /** The latest code sent to `to`, from the platform's development outbox (null when it is not readable). */
 async function latestCode(page: Page, to: string, after = 0): Promise<string | null> {
   for (let i = 0; i < 20; i++) {
-    const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: devHeaders });
     if (response.status() === 404) return null;
     const items = ((await response.json()).data ?? []) as { id: number; code: string | null }[];
     const fresh = items.find((m) => m.code && m.id > after);
@@ -51,7 +52,7 @@ async function latestCode(page: Page, to: string, after = 0): Promise<string | n
 }
 
 async function outboxTop(page: Page, to: string): Promise<number> {
-  const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: devHeaders });
   if (!response.ok()) return 0;
   return (((await response.json()).data ?? []) as { id: number }[])[0]?.id ?? 0;
 }
@@ -115,8 +116,8 @@ test.describe.serial('accounts', () => {
   });
 
   test('two-factor: the code from the outbox completes the sign-in', async ({ page }) => {
-    const probe = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    test.skip(probe.status() === 404, 'the development outbox is not readable (OUTBOX_READABLE=true on the e2e server)');
+    const probe = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: devHeaders });
+    test.skip(probe.status() === 404, 'the development outbox is not readable (DEV_ROUTES_TOKEN on the e2e server)');
 
     await signIn(await openSignIn(page));
     await expect(signOutButton(page)).toBeVisible();
@@ -183,8 +184,8 @@ test.describe.serial('accounts', () => {
   });
 
   test('restore: a code from the outbox sets a new password, which then signs in', async ({ page }) => {
-    const probe = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    test.skip(probe.status() === 404, 'the development outbox is not readable (OUTBOX_READABLE=true on the e2e server)');
+    const probe = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: devHeaders });
+    test.skip(probe.status() === 404, 'the development outbox is not readable (DEV_ROUTES_TOKEN on the e2e server)');
 
     const dialog = await openSignIn(page);
     await dialog.getByRole('button', { name: 'Forgot your password?' }).click();

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, postFromPage } from './support';
+import { declineLimitPrompt, expectNoSeriousA11yViolations, postFromPage } from './support';
 
 // Cashier journeys: one new player per run (deposit limits and balances stay theirs), registered
 // through the API from the page, then deposits by each demo method, a limit, a withdrawal and its
@@ -31,8 +31,13 @@ async function deposit(page: Page, sysname: string, amount: string) {
   await open(page, `/cashier/deposit/${sysname}`);
   const form = page.getByRole('form', { name: 'Deposit' });
   await form.getByLabel('Amount (USD)').fill(amount);
+  if (CARD_METHODS.has(sysname)) await form.getByLabel('Card number').fill('4111 1111 1111 1111');
   await form.getByRole('button', { name: 'Deposit', exact: true }).click();
 }
+
+/** Deposit methods that take a card (the card number is required, §5 card-like identifier). */
+const CARD_METHODS = new Set(['demo_card', 'demo_declined']);
+const CARD = JSON.stringify({ card_number: '4111111111111111' });
 
 test.describe.serial('cashier', () => {
   let context: BrowserContext;
@@ -55,6 +60,8 @@ test.describe.serial('cashier', () => {
     await expect(card).toContainText('$10 – $5,000');
     await card.click();
     await expect(page).toHaveURL(/\/cashier\/deposit\/demo_card$/);
+    // before a first deposit the default rule pack offers a deposit limit (protection.spec.ts sets one): not now
+    await declineLimitPrompt(page);
     await expect(page.getByRole('button', { name: '$250' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -70,6 +77,23 @@ test.describe.serial('cashier', () => {
     await deposit(page, 'demo_card', '1,250');
     await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(headerMain(page)).toHaveText(/\$1,250/);
+  });
+
+  test('a card deposit needs its card number, in the form and on the platform', async () => {
+    await open(page, '/cashier/deposit/demo_card');
+    const form = page.getByRole('form', { name: 'Deposit' });
+    await form.getByLabel('Amount (USD)').fill('20');
+    await form.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(form.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Card number')).toHaveAccessibleDescription(/required/i);
+    await expect(page).toHaveURL(/\/cashier\/deposit\/demo_card$/);
+    // The platform refuses it too, whatever client sends it: no card number, a blank one, a wrong one.
+    for (const requisites of [undefined, JSON.stringify({ card_number: '' }), JSON.stringify({ card_number: '1234' })]) {
+      const answer = await post(page, 'makedeposit', { method: 'demo_card', amount: '20', ...(requisites && { requisites }) });
+      expect(answer.error?.type, requisites).toBe('InvalidParameterException');
+      expect(Object.keys((answer.error?.error_data ?? {}) as object)).toEqual(['card_number']);
+    }
     await expect(headerMain(page)).toHaveText(/\$1,250/);
   });
 
@@ -138,7 +162,7 @@ test.describe.serial('cashier', () => {
     await expect(headerMain(page)).toHaveText(/\$1,350/);
     const other = await context.newPage();
     await other.goto('/');
-    const answer = await post(other, 'makedeposit', { method: 'demo_card', amount: '10' });
+    const answer = await post(other, 'makedeposit', { method: 'demo_card', amount: '10', requisites: CARD });
     expect(answer.error).toBeUndefined();
     await other.close();
     await expect(headerMain(page)).toHaveText(/\$1,360/);
@@ -180,7 +204,7 @@ test.describe.serial('cashier', () => {
     await tab.reload();
     const before = Number((await headerMain(tab).innerText()).replace(/[^\d.]/g, ''));
     await tab.waitForTimeout(1_000); // the page's socket connects
-    expect((await post(tab, 'makedeposit', { method: 'demo_card', amount: '10' })).error).toBeUndefined();
+    expect((await post(tab, 'makedeposit', { method: 'demo_card', amount: '10', requisites: CARD })).error).toBeUndefined();
     await expect(headerMain(tab)).toContainText(`$${(before + 10).toLocaleString('en-US')}`);
     await fallback.close();
   });

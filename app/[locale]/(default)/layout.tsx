@@ -1,11 +1,19 @@
+import { createHash } from 'node:crypto';
+import { isSignedIn, readAccount } from '@/features/account';
+import { Analytics, ConsentSettings, readConsent } from '@/features/analytics';
 import { cookies, headers } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, InactivityGuard, SignOutButton } from '@/features/auth';
+import { BONUS_MESSAGE_NAMESPACES, BonusDialogs, WageringProgress } from '@/features/bonuses';
 import { CASHIER_LAYOUT_NAMESPACES, HeaderBalance, pickBalances } from '@/features/cashier';
 import { GAMES_LAYOUT_NAMESPACES, GamesSearchButton } from '@/features/games';
 import { CampaignPopupsWatcher } from '@/features/offers';
+import { LOYALTY_LAYOUT_NAMESPACES, LoyaltyNotifier } from '@/features/loyalty';
 import { PLAY_LAYOUT_NAMESPACES } from '@/features/play';
+import { PROTECTION_LAYOUT_NAMESPACES } from '@/features/protection';
+import { AppMounts, PWA_MESSAGE_NAMESPACES } from '@/features/pwa';
+import { REWARDS_LAYOUT_NAMESPACES, RewardsLink } from '@/features/rewards';
 import {
   BackUrlCapture,
   CustomCode,
@@ -18,10 +26,12 @@ import {
 } from '@/features/shell';
 import { env, listOf } from '@/lib/config';
 import { optional, RouteScroll, SYSTEM_CLIENT_NAMESPACES, withFatalLayout } from '@/features/system';
+import { TOURNAMENTS_LAYOUT_NAMESPACES } from '@/features/tournaments';
+import { WHEEL_LAYOUT_NAMESPACES } from '@/features/wheel';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { loadLocales } from '@/lib/i18n';
-import { localizePath } from '@/lib/routing';
+import { localizePath, NONCE_HEADER, SESSION_COOKIE } from '@/lib/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -39,20 +49,25 @@ async function DefaultLayout({ children, params }: Props) {
   // Guests get uid 0; a blocked user or maintenance stops the page, other failures render a guest.
   const api = createServerApi(requestHeaders, { locale });
   // The sidebar's offers badge counts the offers this visitor can take (SPEC §2, §6).
-  const [account, offers] = await Promise.all([optional(api.call('getInfo'), null), optional(api.call('campaigns/getoffers', {}), [])]);
-  const signedIn = (account?.uid ?? 0) > 0;
+  const [account, offers] = await Promise.all([optional(readAccount(api), null), optional(api.call('campaigns/getoffers', {}), [])]);
+  const signedIn = isSignedIn(account);
   const { customCode, favicon, theme } = cms.siteSettings;
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined; // the CSP nonce proxy.ts made for this page
+  // live_tex gets a reference of the session, never the session id itself.
+  const session = signedIn ? cookieStore.get(SESSION_COOKIE)?.value : undefined;
+  const sessionRef = session ? createHash('sha256').update(session).digest('hex').slice(0, 32) : '';
 
   return (
     <ShellProviders
       locale={locale}
-      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES, ...CASHIER_LAYOUT_NAMESPACES, ...GAMES_LAYOUT_NAMESPACES, ...PLAY_LAYOUT_NAMESPACES, 'CampaignPopup'])}
+      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES, ...CASHIER_LAYOUT_NAMESPACES, ...GAMES_LAYOUT_NAMESPACES, ...PLAY_LAYOUT_NAMESPACES, ...PROTECTION_LAYOUT_NAMESPACES, ...TOURNAMENTS_LAYOUT_NAMESPACES, ...WHEEL_LAYOUT_NAMESPACES, ...LOYALTY_LAYOUT_NAMESPACES, ...REWARDS_LAYOUT_NAMESPACES, ...BONUS_MESSAGE_NAMESPACES, ...PWA_MESSAGE_NAMESPACES, 'CampaignPopup'])}
       theme={readTheme(cookieStore, theme.themes, theme.default)}
       themes={theme.themes}
+      nonce={nonce}
     >
       <FaviconLinks favicon={favicon} />
-      <CustomCode items={customCode} position="head" />
-      <CustomCode items={customCode} position="bodyStart" />
+      <CustomCode items={customCode} position="head" nonce={nonce} />
+      <CustomCode items={customCode} position="bodyStart" nonce={nonce} />
       <RouteScroll />
       <BackUrlCapture allowlist={listOf(env().REDIRECT_ALLOWLIST)} />
       <DefaultShell
@@ -62,13 +77,19 @@ async function DefaultLayout({ children, params }: Props) {
         menus={cms.menus}
         offersCount={offers.length}
         search={<GamesSearchButton />}
+        footerLegal={readConsent(cookieStore) ? <ConsentSettings /> : null}
         signedIn={signedIn}
         user={account && signedIn ? { login: account.login } : undefined}
         balance={
           account && signedIn ? (
             <>
+              <RewardsLink />
+              <div className="hidden md:block">
+                <WageringProgress />
+              </div>
               <HeaderBalance uid={account.uid} initial={pickBalances(account)} symbols={cms.cashier.availableCurrency} detailed={cms.cashier.detalization.enableDetalization && cms.cashier.detalization.displayedDetalization === 'header-cashier'} depositIcon={cms.cashier.depositButtonIcon} settings={cms.cashier.balanceUpdateSettings} />
-              <SignOutButton />
+              {/* Phones sign out from the profile page: the header keeps balance, deposit and profile within 360 px. */}
+              <SignOutButton className="hidden md:inline-flex" />
             </>
           ) : undefined
         }
@@ -76,11 +97,18 @@ async function DefaultLayout({ children, params }: Props) {
         {children}
       </DefaultShell>
       <AuthDialogs formFields={cms.formFields} banner={cms.auth.banner} signedIn={signedIn} />
+      <BonusDialogs locales={locales.map((l) => l.code)} />
       {signedIn && <InactivityGuard homeHref={localizePath('/', locale, defaultLocale)} />}
+      {signedIn && <LoyaltyNotifier />}
       <Suspense fallback={null}>
-        <CampaignPopupsWatcher uid={account?.uid ?? 0} locale={locale} defaultLocale={defaultLocale} locales={locales.map((l) => l.code)} />
+        <CampaignPopupsWatcher uid={account?.uid ?? 0} incomplete={signedIn && account?.is_registration_completed === false} locale={locale} defaultLocale={defaultLocale} locales={locales.map((l) => l.code)} />
       </Suspense>
-      <CustomCode items={customCode} position="bodyEnd" />
+      <AppMounts
+        telegram={{ fullScreen: cms.games.gameItem.visibleFullScreen, locales: locales.map((l) => l.code), homeHref: localizePath('/', locale, defaultLocale) }}
+        chat={{ uid: signedIn ? account!.uid : 0, locales: locales.map((l) => l.code), sessionRef }}
+      />
+      <Analytics uid={signedIn ? account!.uid : 0} locale={locale} locales={locales.map((l) => l.code)} />
+      <CustomCode items={customCode} position="bodyEnd" nonce={nonce} />
     </ShellProviders>
   );
 }

@@ -1,13 +1,15 @@
+import { isSignedIn, readAccount } from '@/features/account';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { HeroBanners, HOME_BANNER_POSITION, loadCmsBanners } from '@/features/content';
-import { gameCategoriesQuery, gameProvidersQuery, GameRail, RAIL_SIZE, serverLocalize, tileConfig } from '@/features/games';
+import { gameCategoriesQuery, gameProvidersQuery, GameRail, RAIL_SIZE, tileConfig } from '@/features/games';
 import { EmptyState, JsonLdScript, LocalLink, optional, pageMetadata, Section, siteIdentity, withFatalPages } from '@/features/system';
 import { TournamentList, tournamentsQuery } from '@/features/tournaments';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
+import { loadLocales } from '@/lib/i18n';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
@@ -25,18 +27,18 @@ async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const api = createServerApi(await headers());
   const client = makeQueryClient();
-  const [t, site, banners, categories, tournaments, cms, account, providers, localize] = await Promise.all([
+  const [t, site, banners, categories, tournaments, cms, account, providers, { defaultLocale }] = await Promise.all([
     getTranslations('HomePage'),
     siteIdentity(locale),
     loadCmsBanners(locale, HOME_BANNER_POSITION),
     optional(client.fetchQuery(gameCategoriesQuery(RAIL_SIZE, api)), []),
     optional(client.fetchQuery(tournamentsQuery('active', 6, api)), []),
     getCmsConfig(locale),
-    optional(api.call('getInfo'), null),
+    optional(readAccount(api), null),
     optional(client.fetchQuery(gameProvidersQuery(api)), []),
-    serverLocalize(),
+    loadLocales(),
   ]);
-  const tile = tileConfig(cms.games.gameItem, (account?.uid ?? 0) > 0, providers);
+  const tile = tileConfig(cms.games.gameItem, isSignedIn(account), providers);
   const rails = categories.filter((c) => c.games.items.length > 0);
 
   return (
@@ -44,7 +46,7 @@ async function HomePage({ params }: Props) {
       <JsonLdScript data={[organizationJsonLd({ name: site.name, url: site.origin }), websiteJsonLd({ name: site.name, url: site.origin, inLanguage: locale })]} />
       <h1 className="sr-only">{t('title')}</h1>
       <HeroBanners banners={banners} label={t('banners')} />
-      {rails.length > 0 ? rails.map((category) => <GameRail key={category.sysname} category={category} localize={localize} tile={tile} />) : <EmptyState title={t('noGames')} />}
+      {rails.length > 0 ? rails.map((category) => <GameRail key={category.sysname} category={category} defaultLocale={defaultLocale} tile={tile} />) : <EmptyState title={t('noGames')} />}
       <Section
         id="tournaments"
         title={t('tournaments')}

@@ -1,10 +1,11 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BackUrlCapture, FaviconLinks, pickMessages, readTheme, SHELL_MESSAGE_NAMESPACES, ShellProviders } from '@/features/shell';
 import { env, listOf } from '@/lib/config';
 import { EmptyFrame, RouteScroll, SYSTEM_CLIENT_NAMESPACES } from '@/features/system';
 import { getCmsConfig } from '@/lib/cms';
+import { NONCE_HEADER } from '@/lib/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -12,7 +13,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export default async function EmptyLayout({ children, params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [cms, messages, cookieStore] = await Promise.all([getCmsConfig(locale), getMessages(), cookies()]);
+  const [cms, messages, cookieStore, requestHeaders] = await Promise.all([getCmsConfig(locale), getMessages(), cookies(), headers()]);
   const { favicon, theme } = cms.siteSettings;
   return (
     <ShellProviders
@@ -20,6 +21,7 @@ export default async function EmptyLayout({ children, params }: Props) {
       messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES])}
       theme={readTheme(cookieStore, theme.themes, theme.default)}
       themes={theme.themes}
+      nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}
     >
       <FaviconLinks favicon={favicon} />
       <RouteScroll />

@@ -98,6 +98,21 @@ describe('AuthDialog: authorization', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is blocked');
   });
 
+  it('tells a player on a time-out or self-exclusion until when signing in is closed, not that the password is wrong', async () => {
+    server.use(api.post('login', () => failure('AccessDeniedException', { reason: 'excluded', kind: 'self_exclusion', ends_at: '2026-09-01T10:00:00.000Z', can_withdraw: false }, undefined, 403)));
+    const { unmount } = renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
+    await signIn();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are taking a break from play');
+    expect(alert).toHaveTextContent('signing in is closed until Sep 1, 2026');
+    expect(alert).not.toHaveTextContent('Wrong login or password');
+    unmount();
+    server.use(api.post('login', () => failure('AccessDeniedException', { reason: 'excluded', kind: 'self_exclusion', ends_at: null, can_withdraw: true }, undefined, 403)));
+    renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('You chose to close your account for good');
+  });
+
   it('ties client validation errors to their fields and focuses the first', async () => {
     renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));

@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { type DialogComponentProps, StackDialog } from '@/features/shell';
+import { rememberPromoActivated } from '@/features/bonuses';
+import { queueLimitPrompt } from '@/features/protection';
+import { type DialogComponentProps, StackDialog, useDialogStore } from '@/features/shell';
 import type { Registered } from '../after-auth';
 import { useAfterAuth } from '../hooks/use-after-auth';
 import { queuePostAuthPopups } from '../post-auth-popups';
@@ -29,11 +31,23 @@ export function AuthDialog({ dialog, view: requested = 'authorization' }: Dialog
   const withBanner = !withCharacter && showsSideBanner(banner);
   const after = useAfterAuth();
 
-  // §4: the popup closes, the follow-up popups queue (confirm e-mail, unseen cashback), then the next page
+  // §4: the popup closes and the next page starts loading at once; the follow-up popups (confirm
+  // e-mail, unseen cashback) are looked up meanwhile and open over it. Navigating only after those
+  // look-ups (up to 3 s on a busy server) left a new player on the page they signed up from for
+  // seconds, and any navigation dispatched in that window (a popup's own) won over the deposit page.
   const finish = async (target: string | null, kind: 'login' | 'registration', registered?: Registered) => {
-    await dialog.close({ force: true });
-    await queuePostAuthPopups(kind, { email: registered?.email, config });
-    after.go(target);
+    // held from before the close: a campaign popup queued behind this dialog must not open first (§4 order)
+    const release = useDialogStore.getState().hold('registration');
+    try {
+      await dialog.close({ force: true });
+      // the promo code granted at sign-up: its popup waits for a page other than the deposit one (features/bonuses)
+      if (registered?.promoCode) rememberPromoActivated(registered.promoCode);
+      after.go(target);
+      // the rule pack's limit prompt at sign-up (features/protection: UK, DE)
+      await queuePostAuthPopups(kind, { email: registered?.email, config, extra: kind === 'registration' ? () => queueLimitPrompt('registration') : undefined });
+    } finally {
+      release();
+    }
   };
 
   const views = (

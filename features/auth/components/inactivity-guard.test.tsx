@@ -17,7 +17,7 @@ describe('InactivityGuard', () => {
     let loggedOut = false;
     server.use(
       api.get('metadata/getgeneralinfo', () => ok({ time_to_force_logout: 10, user_inactivity_cashier_time: 0, user_inactivity_pp_time: 0 })),
-      api.get('logout', () => {
+      api.post('logout', () => {
         loggedOut = true;
         return ok(1);
       }),

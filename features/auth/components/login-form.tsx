@@ -1,13 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
 import { Input } from '@/components/input';
 import { PasswordInput } from '@/components/password-input';
+import { protectionReason } from '@/features/protection';
 import { isApiError } from '@/lib/api';
 import { useLogin } from '../api';
 import { clearErrorOnInput, formTiming, scrollToFirstError } from '../hooks/use-form-timing';
@@ -17,14 +18,19 @@ import { useAuthStore } from '../store';
 import { SocialButtons } from '../social/social-buttons';
 import { resendTimeOf, twoFactorErrorOf } from '../two-factor';
 import { Notice } from '@/components/notice';
+import { Form } from '@/components/form';
 
-type Notice = 'wrongEntry' | 'tooManyRequests' | 'userBanned';
+/** A time-out or self-exclusion in force (AccessDenied reason `excluded`): until when, null for good. */
+type Excluded = { excluded: string | null };
+type Notice = 'wrongEntry' | 'tooManyRequests' | 'userBanned' | Excluded;
 
 /** The §8 outcome of a failed login that is not about two-factor. */
 function noticeFor(error: unknown): Notice {
   if (!isApiError(error)) return 'wrongEntry';
   if (error.type === 'TooManyRequestsException') return 'tooManyRequests';
   if (error.type === 'UserBannedException') return 'userBanned';
+  const refused = protectionReason(error);
+  if (refused?.reason === 'excluded') return { excluded: typeof refused.data.ends_at === 'string' ? refused.data.ends_at : null };
   return 'wrongEntry';
 }
 
@@ -38,6 +44,7 @@ type Props = {
 /** Authorization view: login, password, forgot-password link, submit, switch to registration. */
 export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Props) {
   const t = useTranslations('AuthPopup');
+  const format = useFormatter();
   const messages = useValidationMessages();
   const schema = useMemo(() => loginSchema({ messages }), [messages]);
   const form = useForm<LoginValues>({ resolver: zodResolver(schema), defaultValues: { login: '', password: '' }, ...formTiming() });
@@ -62,10 +69,15 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
   };
 
   return (
-    <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
+    <Form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
       {notice === 'wrongEntry' && <Notice title={t('wrongEnterText')}>{t('wrongEnterAlt')}</Notice>}
       {notice === 'tooManyRequests' && <Notice>{t('tooManyRequests')}</Notice>}
       {notice === 'userBanned' && <Notice title={t('userBannedTitle')}>{t('userBannedText')}</Notice>}
+      {typeof notice === 'object' && notice !== null && (
+        <Notice title={t('excludedTitle')}>
+          {notice.excluded ? t('excludedUntil', { date: format.dateTime(new Date(notice.excluded), { dateStyle: 'medium', timeStyle: 'short' }) }) : t('excludedForever')}
+        </Notice>
+      )}
       <Field label={t('login')} error={errors.login?.message} required>
         {(control) => <Input {...control} {...form.register('login')} autoComplete="username" />}
       </Field>
@@ -85,6 +97,6 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
           {t('toRegistration')}
         </Button>
       </p>
-    </form>
+    </Form>
   );
 }

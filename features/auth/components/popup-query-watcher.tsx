@@ -52,7 +52,8 @@ export function PopupQueryWatcher({ signedIn }: { signedIn: boolean }) {
         const params = new URLSearchParams(window.location.search);
         if (!POPUP_QUERY_KEYS.some((key) => params.has(key))) return;
         const { pathname: path, search: query, hash } = window.location;
-        router.replace(removePopupKeys(`${path}${query}${hash}`), { scroll: false });
+        const next = removePopupKeys(`${path}${query}${hash}`, 'auth');
+        if (next !== `${path}${query}${hash}`) router.replace(next, { scroll: false });
       }),
     [router],
   );

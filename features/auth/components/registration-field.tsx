@@ -35,7 +35,18 @@ export function RegistrationField({ field, form, registration: registered, requi
   const common = { placeholder: text(attrs.placeholder), autoComplete: text(attrs.autocomplete), disabled };
 
   if (field.type === 'phone') {
-    return <PhoneField name={field.sysname} label={label} form={form} registration={registered} required={required} countries={countries} disabled={disabled} />;
+    return (
+      <PhoneField
+        name={field.sysname}
+        label={label}
+        form={form}
+        registration={registered}
+        required={required}
+        countries={countries}
+        labels={{ country: t('phoneCountry'), choose: t('choose') }}
+        disabled={disabled}
+      />
+    );
   }
 
   const cmsOptions = optionsOf(attrs.options);

@@ -18,6 +18,7 @@ import { clearErrorOnInput, formTiming, scrollToFirstError } from '../hooks/use-
 import { promoErrorCode, usePromoCode } from '../hooks/use-promo-code';
 import { useServerMessage } from '../hooks/use-server-message';
 import { useValidationMessages } from '../hooks/use-validation-messages';
+import { TermsLabel } from './terms-label';
 import { SocialButtons } from '../social/social-buttons';
 import { socialTermsAccepted } from '../social/terms-gate';
 import { isRegistrationFieldRequired, registrationSchema, type RegistrationSchema, type RegistrationValues } from '../schemas';
@@ -27,6 +28,7 @@ import { Notice } from '@/components/notice';
 import { PHONE_COUNTRY_FIELD } from './phone-field';
 import { PromoCodeField } from './promo-code-field';
 import { RegistrationField } from './registration-field';
+import { Form } from '@/components/form';
 
 type Props = {
   fields: readonly FormField[];
@@ -137,12 +139,13 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
     form.reset();
     storage.remove(BETTING_PREFERENCE_STORAGE_KEY);
     storage.remove(PROMO_CODE_STORAGE_KEY);
-    onSuccess({ email: registeredEmail(payload) });
+    const promoCode = typeof payload.promo_code === 'string' && payload.promo_code.trim() ? payload.promo_code.trim() : null;
+    onSuccess({ email: registeredEmail(payload), promoCode });
   };
 
   const { errors } = form.formState;
   return (
-    <form
+    <Form
       noValidate
       onChange={clearErrorOnInput(form)}
       aria-busy={loading || undefined}
@@ -166,13 +169,13 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
       )}
       {config.characterSelect && <CharacterSelector form={form} />}
       {config.terms.active && (
-        <Checkbox label={t('terms')} {...form.register('terms')} error={typeof errors.terms?.message === 'string' ? errors.terms.message : undefined} />
+        <Checkbox label={<TermsLabel />} {...form.register('terms')} error={typeof errors.terms?.message === 'string' ? errors.terms.message : undefined} />
       )}
       {config.notify.active && <Checkbox label={t('notify')} {...form.register('notify')} />}
       <Button type="submit" block loading={register.isPending} disabled={loading || promo.checking}>
         {t('signUp')}
       </Button>
       <SocialButtons typeAuth="registration" beforeOpen={() => socialTermsAccepted(form)} onSignedIn={onSuccess} />
-    </form>
+    </Form>
   );
 }

@@ -45,6 +45,26 @@ describe('RestoreForm', () => {
     ]);
   });
 
+  it('an empty submit shows "Field is required" under each field and sends nothing', async () => {
+    let calls = 0;
+    server.use(api.post('restore', () => (calls++, ok({ status: 'code_sent', resend_time: 60 }))));
+    const user = userEvent.setup();
+    renderWithProviders(<RestoreForm onBack={vi.fn()} onDone={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Field is required'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+
+    await user.type(email, 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    await screen.findByText('We have sent a code to ana@example.com.');
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
+    await waitFor(() => expect(screen.getByLabelText('Code from the message')).toHaveAccessibleDescription('Field is required'));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Field is required');
+    expect(calls).toBe(1);
+  });
+
   it('maps a bad e-mail from the server onto the field, and other failures to a notice', async () => {
     server.use(api.post('restore', () => failure('TooManyRequestsException', null, undefined, 429)));
     const user = userEvent.setup();

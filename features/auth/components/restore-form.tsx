@@ -17,6 +17,7 @@ import { useValidationMessages } from '../hooks/use-validation-messages';
 import { restorePasswordSchema, type RestorePasswordValues, restoreSchema, type RestoreValues } from '../schemas';
 import { BackCrumb } from './back-crumb';
 import { Notice } from '@/components/notice';
+import { Form } from '@/components/form';
 
 type Props = { onBack: () => void; onDone: () => void };
 
@@ -68,7 +69,7 @@ function RestoreRequest({ messages, onSent }: StepProps & { onSent: (login: stri
   };
 
   return (
-    <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
+    <Form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
       <p className="text-sm text-(--muted)">{t('restoreDescription')}</p>
       {notice && <Notice>{notice}</Notice>}
       <Field label={t('email')} error={form.formState.errors.login?.message} required>
@@ -77,7 +78,7 @@ function RestoreRequest({ messages, onSent }: StepProps & { onSent: (login: stri
       <Button type="submit" block loading={restore.isPending}>
         {t('restoreSubmit')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -113,7 +114,7 @@ function RestorePassword({ login, messages, onDone }: StepProps & { login: strin
   }
 
   return (
-    <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
+    <Form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
       <Notice tone="success">{t('restoreSent', { login })}</Notice>
       {notice && <Notice>{notice}</Notice>}
       <Field label={t('restoreCode')} error={errors.code?.message} required>
@@ -125,6 +126,6 @@ function RestorePassword({ login, messages, onDone }: StepProps & { login: strin
       <Button type="submit" block loading={restore.isPending}>
         {t('restoreSave')}
       </Button>
-    </form>
+    </Form>
   );
 }

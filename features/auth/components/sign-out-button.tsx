@@ -8,7 +8,7 @@ import { paths } from '@/lib/routing';
 import { useLogout } from '../api';
 import { useLocalize } from '@/features/system';
 
-/** Signs the player out (GET logout), then home as a guest. */
+/** Signs the player out (POST logout), then home as a guest. */
 export function SignOutButton({ className }: { className?: string }) {
   const t = useTranslations('AuthPopup');
   const router = useRouter();

@@ -16,6 +16,7 @@ import { twoFactorSchema, type TwoFactorValues } from '../schemas';
 import { useAuthStore } from '../store';
 import { resendTimeOf, twoFactorCodeErrorOf, twoFaMessageKey } from '../two-factor';
 import { BackCrumb } from './back-crumb';
+import { Form } from '@/components/form';
 
 type Props = { onSuccess: () => void; onBack: () => void };
 
@@ -53,7 +54,7 @@ export function TwoFactorForm({ onSuccess, onBack }: Props) {
 
   const code = form.register('code');
   return (
-    <form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit((v) => send(v.code), scrollToFirstError)} className="flex flex-col gap-4">
+    <Form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit((v) => send(v.code), scrollToFirstError)} className="flex flex-col gap-4">
       <BackCrumb onClick={back}>{t('backToAuthorization')}</BackCrumb>
       <p className="text-sm text-(--muted)">{t('twoFaDescription')}</p>
       <Field label={t('twoFaCode')} error={form.formState.errors.code?.message} required>
@@ -77,6 +78,6 @@ export function TwoFactorForm({ onSuccess, onBack }: Props) {
       <Button variant="ghost" size="sm" disabled={secondsLeft > 0 || login.isPending} onClick={() => void send()}>
         {secondsLeft > 0 ? t('twoFaResendIn', { seconds: secondsLeft }) : t('twoFaResend')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi, type Api } from '@/lib/api';
 import type { MethodParams } from '@/lib/contract';
-import { sessionKeys } from '../api';
+import { invalidateAccount } from '@/features/account';
 
 export const socialKeys = {
   all: ['social-auth'] as const,
@@ -21,6 +21,6 @@ export function useCompleteRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (params: MethodParams<'completeRegistration'>) => browserApi.call('completeRegistration', params),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: () => invalidateAccount(queryClient),
   });
 }

@@ -22,7 +22,7 @@ beforeEach(() => {
   useToastStore.setState({ toasts: [] });
   window.history.replaceState(null, '', '/games?x=1');
   window.open = open as unknown as typeof window.open;
-  server.use(api.get('getPersonalDataFields', () => ok([])), api.get('cashbacks/get', () => ok([])), api.get('storage/get', () => ok({})));
+  server.use(api.get('getPersonalDataFields', () => ok([])), api.get('cashbacks/get', () => ok([])), api.get('storage/get', () => ok({})), api.get('metadata/getgeneralinfo', () => ok({ social_services: ['demo', 'google'] })));
 });
 
 function renderView(view: 'authorization' | 'registration') {
@@ -34,9 +34,17 @@ function renderView(view: 'authorization' | 'registration') {
 const answer = (data: unknown, origin = window.location.origin) => act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin })));
 
 describe('Social sign-in buttons', () => {
+  it('show each configured provider with its logo, and no button for a provider the platform has not configured', async () => {
+    server.use(api.get('metadata/getgeneralinfo', () => ok({ social_services: ['demo'] })));
+    renderView('authorization');
+    const demo = await screen.findByRole('button', { name: 'Sign in with Demo ID' });
+    expect(demo.querySelector('img')).toHaveAttribute('src', '/images/social/demo.svg');
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+  });
+
   it('open the provider in a 640×480 popup at /oauth/init with service, redirect_url and type_auth', async () => {
     const { user } = renderView('authorization');
-    await user.click(screen.getByRole('button', { name: 'Sign in with Demo ID' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Demo ID' }));
     expect(open).toHaveBeenCalledTimes(1);
     const [url, name, features] = open.mock.calls[0] as [string, string, string];
     const init = new URL(url, 'http://site.test');
@@ -49,7 +57,7 @@ describe('Social sign-in buttons', () => {
 
   it('on the popup’s ok message: closes it, refreshes the page data and closes the auth popup', async () => {
     const { user, dialog } = renderView('authorization');
-    await user.click(screen.getByRole('button', { name: 'Sign in with Demo ID' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Demo ID' }));
     await answer({ type: 'oauth', status: 'ok' }, 'https://evil.example'); // another origin: ignored
     expect(popup.close).not.toHaveBeenCalled();
     await answer({ type: 'oauth', status: 'ok' });
@@ -60,7 +68,7 @@ describe('Social sign-in buttons', () => {
 
   it('shows an error toast when the provider sign-in failed', async () => {
     const { user, dialog } = renderView('authorization');
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     await answer({ type: 'oauth', status: 'error', error: 'unavailable' });
     await waitFor(() => expect(useToastStore.getState().toasts).toMatchObject([{ type: 'error', text: 'Sign-in with this service is not available right now.' }]));
     expect(dialog.close).not.toHaveBeenCalled();
@@ -69,12 +77,12 @@ describe('Social sign-in buttons', () => {
   it('in registration, asks for the terms first (SPEC §4 social terms), and accepting clears the error', async () => {
     const { user } = renderView('registration');
     const terms = await screen.findByLabelText(/I accept the terms/);
-    await user.click(screen.getByRole('button', { name: 'Sign up with Demo ID' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign up with Demo ID' }));
     await waitFor(() => expect(terms).toHaveAccessibleDescription('Please accept the terms'));
     expect(open).not.toHaveBeenCalled();
     await user.click(terms);
     await waitFor(() => expect(terms).not.toHaveAttribute('aria-invalid'));
-    await user.click(screen.getByRole('button', { name: 'Sign up with Demo ID' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign up with Demo ID' }));
     expect(new URL(open.mock.calls[0]![0] as string, 'http://site.test').searchParams.get('type_auth')).toBe('registration');
   });
 });

@@ -1,8 +1,10 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
-import { SOCIALS_LIST, type SocialItem, type TypeAuth } from './socials';
+import { generalInfoQuery } from './api';
+import { configuredSocials, SOCIALS_LIST, socialLogo, type SocialItem, type TypeAuth } from './socials';
 import { useSocialSignIn } from './use-social-sign-in';
 
 type Props = {
@@ -13,16 +15,21 @@ type Props = {
   socials?: readonly SocialItem[];
 };
 
-/** The social buttons under the auth forms (SPEC §2): each opens its provider in the 640×480 popup. */
+/**
+ * The social buttons under the auth forms (SPEC §2): each opens its provider in the 640×480 popup.
+ * Only the services the platform has credentials for (general info `social_services`) are offered.
+ */
 export function SocialButtons({ typeAuth, beforeOpen, onSignedIn, socials = SOCIALS_LIST }: Props) {
   const t = useTranslations('SocialAuth');
   const { start } = useSocialSignIn({ onSignedIn });
-  if (socials.length === 0) return null;
+  const general = useQuery(generalInfoQuery());
+  const shown = configuredSocials(socials, general.data?.social_services);
+  if (shown.length === 0) return null;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-center text-sm text-(--muted)">{t('orContinueWith')}</p>
       <ul className="flex flex-wrap justify-center gap-2">
-        {socials.map((social) => (
+        {shown.map((social) => (
           <li key={social.id}>
             <Button
               variant="secondary"
@@ -34,9 +41,8 @@ export function SocialButtons({ typeAuth, beforeOpen, onSignedIn, socials = SOCI
                 start(social.service, typeAuth);
               }}
             >
-              <span aria-hidden className="grid size-5 place-items-center rounded-full bg-(--surface) text-xs font-bold uppercase">
-                {social.name.charAt(0)}
-              </span>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a 20 px SVG logo needs no image optimisation */}
+              <img src={socialLogo(social)} alt="" width={20} height={20} className="size-5" />
               {social.name}
             </Button>
           </li>

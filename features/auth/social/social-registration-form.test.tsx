@@ -8,7 +8,7 @@ import { SocialRegistrationForm } from './social-registration-form';
 import { SocialRegistrationWatcher } from './social-registration-watcher';
 import { SOCIAL_REGISTRATION_DIALOG_ID } from './socials';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }), usePathname: () => '/' }));
 
 const server = setupApiServer();
 const general = { available_currencies: ['USD', 'EUR'], default_currency: 'USD' };
@@ -32,6 +32,7 @@ describe('socialRegistration', () => {
     await waitFor(() => expect(screen.getByLabelText('Currency')).toHaveValue('USD'));
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
     expect(await screen.findByLabelText(/I accept the terms/)).toHaveAccessibleDescription('Please accept the terms');
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
     expect(sent).toHaveLength(0);
 
     await user.type(screen.getByLabelText('E-mail'), 'taken@example.com');
@@ -42,7 +43,7 @@ describe('socialRegistration', () => {
     expect(sent[0]).toMatchObject({ email: 'taken@example.com', currency: 'EUR', terms: expect.stringMatching(/^(1|true)$/) });
 
     await user.click(screen.getByRole('button', { name: 'Complete registration' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('taken@example.com'));
   });
 
   it('is forced, non-closable, on a signed-in player whose registration is incomplete', async () => {

@@ -15,6 +15,8 @@ import { useServerMessage } from '../hooks/use-server-message';
 import { useValidationMessages } from '../hooks/use-validation-messages';
 import { Notice } from '@/components/notice';
 import { generalInfoQuery, useCompleteRegistration } from './api';
+import { TermsLabel } from '../components/terms-label';
+import { Form } from '@/components/form';
 
 type Values = { email: string; currency: string; terms: boolean };
 const FIELDS = ['email', 'currency', 'terms'] as const;
@@ -23,7 +25,8 @@ const FIELDS = ['email', 'currency', 'terms'] as const;
  * The socialRegistration view's form: what a social (or Telegram) sign-in could not give —
  * an e-mail, a currency, the terms. Server field errors show under their fields.
  */
-export function SocialRegistrationForm({ onDone }: { onDone: () => void }) {
+/** `onDone` gets the e-mail the player gave (null when the account already had one). */
+export function SocialRegistrationForm({ onDone }: { onDone: (email: string | null) => void }) {
   const t = useTranslations('AuthPopup');
   const tSocial = useTranslations('SocialAuth');
   const messages = useValidationMessages();
@@ -42,8 +45,9 @@ export function SocialRegistrationForm({ onDone }: { onDone: () => void }) {
   const onSubmit = async (values: Values) => {
     setNotice(null);
     try {
-      await complete.mutateAsync({ email: values.email.trim() || undefined, currency: values.currency || defaultCurrency, terms: values.terms });
-      onDone();
+      const email = values.email.trim() || null;
+      await complete.mutateAsync({ email: email ?? undefined, currency: values.currency || defaultCurrency, terms: values.terms });
+      onDone(email);
     } catch (error) {
       const data = isApiError(error) && error.type === 'InvalidParameterException' ? (error.data as Record<string, unknown> | null) : null;
       const fields = FIELDS.filter((name) => Array.isArray(data?.[name]));
@@ -53,7 +57,7 @@ export function SocialRegistrationForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <Form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <p className="text-sm text-(--muted)">{tSocial('registration.intro')}</p>
       {notice && <Notice>{notice}</Notice>}
       <Field label={t('email')} error={errors.email?.message}>
@@ -77,10 +81,10 @@ export function SocialRegistrationForm({ onDone }: { onDone: () => void }) {
           </Select>
         )}
       </Field>
-      <Checkbox label={t('terms')} {...form.register('terms', { validate: (v) => v || renderMessage('uncheckedCheckbox', {}, messages) })} error={errors.terms?.message} />
+      <Checkbox label={<TermsLabel />} {...form.register('terms', { validate: (v) => v || renderMessage('uncheckedCheckbox', {}, messages) })} error={errors.terms?.message} />
       <Button type="submit" block loading={complete.isPending}>
         {tSocial('registration.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -2,12 +2,12 @@
 
 import { useEffect } from 'react';
 import { useDialogStore } from '@/features/shell';
-import { isSignedIn, useSession } from '../api';
+import { isSignedIn, useAccount } from '@/features/account';
 import { SOCIAL_REGISTRATION_DIALOG_ID } from './socials';
 
 /** Opens socialRegistration (non-closable) while the signed-in player's registration is incomplete. */
 export function SocialRegistrationWatcher() {
-  const session = useSession();
+  const session = useAccount();
   const account = session.data;
   const incomplete = isSignedIn(account) && account?.is_registration_completed === false;
   const isOpen = useDialogStore((s) => s.stack.some((d) => d.id === SOCIAL_REGISTRATION_DIALOG_ID));

@@ -11,6 +11,14 @@ export const SOCIALS_LIST: readonly SocialItem[] = [
   { id: 2, icon: 'google', name: 'Google', service: 'google' },
 ];
 
+/** The provider's logo (an SVG under /images/social), by its icon name. */
+export const socialLogo = (social: SocialItem) => `/images/social/${encodeURIComponent(social.icon)}.svg`;
+
+/** The entries whose service the platform has configured; none while that is not known yet. */
+export function configuredSocials(socials: readonly SocialItem[], services: readonly string[] | undefined): SocialItem[] {
+  return services ? socials.filter((s) => services.includes(s.service)) : [];
+}
+
 /** Dialog id of the socialRegistration view (non-closable: opened with preventClose). */
 export const SOCIAL_REGISTRATION_DIALOG_ID = 'social-registration';
 

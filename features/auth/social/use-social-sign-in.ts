@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef } from 'react';
 import { takeBackUrl, toast } from '@/features/shell';
 import { BACK_URL_SOCIAL_AUTH_KEY } from '@/lib/routing';
-import { sessionKeys } from '../api';
+import { invalidateAccount } from '@/features/account';
 import { isOAuthMessage, oauthInitUrl, openCenteredPopup, type OAuthMessage, type TypeAuth } from './socials';
 
 const ERROR_CODES = new Set(['unavailable', 'too_many_requests', 'invalid_request', 'invalid_state', 'access_denied', 'banned']);
@@ -48,9 +48,7 @@ export function useSocialSignIn({ onSignedIn, backUrlAllowlist = [] }: Options =
         toast({ type: 'error', text: t(`errors.${code}`) });
         return;
       }
-      await queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey[0] === sessionKeys.all[0] || (queryKey as readonly unknown[]).includes('account'),
-      });
+      await invalidateAccount(queryClient);
       router.refresh();
       const back = takeBackUrl(BACK_URL_SOCIAL_AUTH_KEY, window.location.origin, latest.current.backUrlAllowlist, window.localStorage);
       if (back) window.location.assign(back);

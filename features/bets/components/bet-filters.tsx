@@ -16,10 +16,12 @@ type Props = {
   /** Handles the filters in the page instead of navigating (exports); a client caller only. */
   onApply?: (filters: Filters) => void;
   pending?: boolean;
+  /** Holds the submit back (exports: until the page is hydrated, a native submit would only navigate). */
+  disabled?: boolean;
 };
 
 /** Mode and day-range filters as a plain GET form: works without JavaScript, the URL keeps the choice. */
-export function BetFilters({ action, filters, submitLabel, label, onApply, pending = false }: Props) {
+export function BetFilters({ action, filters, submitLabel, label, onApply, pending = false, disabled = false }: Props) {
   const t = useTranslations('BetHistory');
   const id = (name: string) => `bets-${name}`;
   const onSubmit = onApply
@@ -47,7 +49,7 @@ export function BetFilters({ action, filters, submitLabel, label, onApply, pendi
         <label htmlFor={id('to')} className="text-sm font-medium">{t('to')}</label>
         <Input id={id('to')} name="to" type="date" defaultValue={filters.date_to ?? ''} />
       </div>
-      <Button type="submit" loading={pending}>
+      <Button type="submit" loading={pending} disabled={disabled}>
         {submitLabel}
       </Button>
     </form>

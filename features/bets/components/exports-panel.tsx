@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/button';
+import { useHydrated } from '@/components/form';
 import { Notice } from '@/components/notice';
 import { historyExportsQuery, type HistoryExport, useCreateHistoryExport } from '../api';
 import type { BetFilters as Filters } from '../filters';
@@ -19,12 +20,13 @@ export function ExportsPanel({ action, filters }: Props) {
   const format = useFormatter();
   const { data: exports = [] } = useQuery(historyExportsQuery());
   const create = useCreateHistoryExport();
+  const hydrated = useHydrated();
   const pending = exports.some((e) => e.status === 'pending');
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
 
   return (
     <div className="flex flex-col gap-4">
-      <BetFilters action={action} filters={filters} label={t('formLabel')} submitLabel={t('create')} onApply={(f) => create.mutate(f)} pending={create.isPending} />
+      <BetFilters action={action} filters={filters} label={t('formLabel')} submitLabel={t('create')} onApply={(f) => create.mutate(f)} pending={create.isPending} disabled={!hydrated} />
       {create.isError ? <Notice>{t('createFailed')}</Notice> : null}
       <p role="status" className="text-sm text-(--muted)">
         {pending ? t('preparing') : exports[0]?.status === 'ready' ? t('ready') : ''}

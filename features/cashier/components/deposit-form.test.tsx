@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '@/features/shell';
+import { LIMIT_PROMPT_DIALOG_ID } from '@/features/protection';
+import { useDialogStore, useToastStore } from '@/features/shell';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { api, failure, formOf, NO_LIMIT, ok, setupApiServer } from '../testing/msw';
 import { DepositForm } from './deposit-form';
@@ -22,8 +23,17 @@ const submit = () => screen.getByRole('button', { name: 'Deposit' });
 beforeEach(() => {
   vi.clearAllMocks();
   useToastStore.setState({ toasts: [] });
-  server.use(api.get('getDepositLimit', () => ok(NO_LIMIT)));
+  useDialogStore.setState({ stack: [], queued: [], holds: [] });
+  server.use(api.get('getDepositLimit', () => ok(NO_LIMIT)), api.get('protection/getStatus', () => ok(status('first_deposit', false))));
 });
+
+/** protection/getStatus as the limit prompt reads it: the pack's moment, and whether the prompt still waits. */
+const status = (moment: 'registration' | 'first_deposit', waits: boolean) => ({
+  pack: { limit_prompt: moment, monthly_deposit_cap: null },
+  limit_prompt: waits,
+  limits: [{ kind: 'deposit', currency: 'USD' }],
+});
+const prompted = () => useDialogStore.getState().stack.some((d) => d.id === LIMIT_PROMPT_DIALOG_ID);
 
 describe('DepositForm', () => {
   it('offers the presets in the currency and shows min and max with comma thousands', async () => {
@@ -136,5 +146,22 @@ describe('DepositForm', () => {
     await user.click(submit());
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/paymobile'));
     expect(body).toMatchObject({ method: 'demo_mobile', methodId: '4', amount: '15', requisites: JSON.stringify({ phone: '+55 11 98765-4321' }) });
+  });
+
+  it('opens the limit prompt before a first deposit where the rule pack asks for it then, and not otherwise', async () => {
+    server.use(api.get('protection/getStatus', () => ok(status('first_deposit', true))));
+    const { unmount } = renderWithProviders(<DepositForm method={{ sysname: 'instant' }} rules={rules} currency="USD" presets={[]} />);
+    await waitFor(() => expect(prompted()).toBe(true));
+    unmount();
+    for (const [moment, waits] of [['registration', true], ['first_deposit', false]] as const) {
+      useDialogStore.setState({ stack: [], queued: [], holds: [] });
+      const read = vi.fn();
+      server.use(api.get('protection/getStatus', () => (read(), ok(status(moment, waits)))));
+      const view = renderWithProviders(<DepositForm method={{ sysname: 'instant' }} rules={rules} currency="USD" presets={[]} />);
+      await waitFor(() => expect(read).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(prompted(), `${moment} ${waits}`).toBe(false);
+      view.unmount();
+    }
   });
 });

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useMemo } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
 import { Input } from '@/components/input';
+import { Select } from '@/components/select';
 import { formatAmount, formatMoney } from '@/lib/format';
 import { hasDangerousProtocol } from '@/lib/routing';
 import { parseAmount } from '@/lib/validation';
@@ -16,6 +17,7 @@ import { depositLimitQuery, useMakeDeposit } from '../api';
 import { activeDepositLimits, depositAllowance } from '../deposit-limit';
 import { useCashierFailure } from '../hooks/use-cashier-failure';
 import { useLocalize } from '@/features/system';
+import { useFirstDepositLimitPrompt } from '@/features/protection';
 import { useValidationMessages } from '../hooks/use-cashier-text';
 import type { MethodRules, Requisite } from '../method-info';
 import { outcomePath, readPaymentOutcome } from '../payment-result';
@@ -23,6 +25,7 @@ import { paymentSchema, type PaymentValues } from '../schemas';
 import { Notice } from '@/components/notice';
 import { LimitHint } from './limit-hint';
 import { filledRequisites, RequisiteFields } from './requisite-fields';
+import { Form } from '@/components/form';
 
 type Props = {
   /** The method as makedeposit knows it: sysname (and id when the platform has one). */
@@ -35,20 +38,43 @@ type Props = {
   /** CMS depositAmountsList values for that currency. */
   presets: readonly number[];
   symbols?: ReadonlyArray<{ code: string; symbol: string }>;
+  /** Deposit offers this player can take with this method (SPEC §3 Deposit campaign_offer_id). */
+  offers?: ReadonlyArray<{ id: number; title: string }>;
 };
 
+/** Session key of the offer a player chose on an offer page ("Deposit with this offer"). */
+export const DEPOSIT_OFFER_KEY = 'deposit_offer';
+
+function chosenOffer(offers: ReadonlyArray<{ id: number }>): string {
+  try {
+    const id = sessionStorage.getItem(DEPOSIT_OFFER_KEY);
+    return id && offers.some((o) => String(o.id) === id) ? id : '';
+  } catch {
+    return '';
+  }
+}
+
+const noSubscription = () => () => undefined;
+const NO_OFFERS: ReadonlyArray<{ id: number; title: string }> = [];
 const NO_REQUISITES: readonly Requisite[] = [];
 
 /**
  * The deposit form (SPEC §3 Deposit): presets, an amount checked by the §5 sum rule and the
  * player's deposit limits, then makedeposit and the outcome page, a new window or the method's page.
  */
-export function DepositForm({ method, rules, requisites = NO_REQUISITES, currency, presets, symbols }: Props) {
+export function DepositForm({ method, rules, requisites = NO_REQUISITES, currency, presets, symbols, offers = NO_OFFERS }: Props) {
   const t = useTranslations('CashierForms');
+  const tb = useTranslations('Bonuses');
+  // the offer chosen on an offer page (session storage; none while server-rendering), until the player picks another
+  const stored = useSyncExternalStore(noSubscription, () => chosenOffer(offers), () => '');
+  const [picked, setOfferId] = useState<string | null>(null);
+  const offerId = picked ?? stored;
   const router = useRouter();
   const localize = useLocalize();
   const messages = useValidationMessages();
   const limits = activeDepositLimits(useQuery(depositLimitQuery()).data);
+  // the rule pack's limit prompt before a first deposit (SPEC §3 player protection)
+  useFirstDepositLimitPrompt();
   const allowance = depositAllowance(limits);
   const money = (n: number) => formatMoney(n, currency, { symbols });
 
@@ -84,7 +110,9 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
         methodId: method.id,
         amount: parseAmount(values.amount),
         requisites: filledRequisites(values.requisites),
+        ...(offerId && { campaign_offer_id: Number(offerId) }),
       });
+      if (offerId) sessionStorage.removeItem(DEPOSIT_OFFER_KEY);
       const outcome = readPaymentOutcome(answer);
       if (outcome.kind === 'redirect') {
         if (!hasDangerousProtocol(outcome.url)) window.location.assign(outcome.url);
@@ -98,7 +126,7 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex max-w-md flex-col gap-4" aria-label={t('depositForm')}>
+    <Form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex max-w-md flex-col gap-4" aria-label={t('depositForm')}>
       {failure.notice && <Notice>{failure.notice}</Notice>}
       {presets.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">
@@ -119,10 +147,24 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
         {(control) => <Input {...control} {...form.register('amount')} inputMode="numeric" autoComplete="off" placeholder={formatAmount(presets[0] ?? rules.min)} />}
       </Field>
       <RequisiteFields form={form} requisites={requisites} />
+      {offers.length > 0 && (
+        <Field label={tb('offerSelect.label')}>
+          {(control) => (
+            <Select {...control} value={offerId} onChange={(e) => setOfferId(e.target.value)} data-testid="deposit-offer">
+              <option value="">{tb('offerSelect.none')}</option>
+              {offers.map((o) => (
+                <option key={o.id} value={String(o.id)}>
+                  {o.title}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
       <LimitHint limits={limits} format={money} />
       <Button type="submit" block loading={deposit.isPending}>
         {t('depositSubmit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -107,7 +107,7 @@ export function HeaderBalance({ uid, initial, settings = DEFAULT_BALANCE_REFRESH
         )}
       </div>
       <Link href={localize(paths.cashierDeposit())} className={buttonVariants({ size: 'sm' })}>
-        {depositIcon && isIconName(depositIcon) ? <Icon name={depositIcon} /> : null}
+        {depositIcon && isIconName(depositIcon) ? <Icon name={depositIcon} className="hidden sm:block" /> : null}
         {t('deposit')}
       </Link>
     </div>

@@ -24,7 +24,7 @@ export function HistoryTable({ items }: { items: readonly Row[] }) {
           },
         },
         { key: 'type', header: t('type'), cell: (row) => label('types', readText(row, 'type')) },
-        { key: 'method', header: t('method'), cell: (row) => readText(row, 'method', 'method_name') ?? '—' },
+        { key: 'method', header: t('method'), cell: (row) => readText(row, 'method_name', 'method') ?? '—' },
         {
           key: 'amount',
           header: t('amount'),

@@ -40,7 +40,7 @@ export function PendingWithdrawals() {
               <li key={id} className="flex items-center justify-between gap-3 rounded-lg border border-(--border) bg-(--surface) px-4 py-3">
                 <span className="flex flex-col">
                   <span className="font-medium tabular-nums">{amount}</span>
-                  <span className="text-xs text-(--muted)">{readText(row, 'method')}</span>
+                  <span className="text-xs text-(--muted)">{readText(row, 'method_name', 'method')}</span>
                 </span>
                 <Button variant="outline" size="sm" aria-label={t('cancelLabel', { amount })} loading={cancel.isPending && cancel.variables === id} onClick={() => void onCancel(id)}>
                   {t('cancel')}

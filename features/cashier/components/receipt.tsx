@@ -16,7 +16,7 @@ export function Receipt({ payment, blocks }: Props) {
   const rows: Array<[string, string | undefined]> = [
     [t('transaction'), readText(payment, 'transaction', 'id')],
     [th('date'), date ? format.dateTime(new Date(date), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : undefined],
-    [th('method'), readText(payment, 'method')],
+    [th('method'), readText(payment, 'method_name', 'method')],
     [th('amount'), money ? formatMoney(money.amount, money.currency ?? 'USD') : undefined],
     [th('status'), status ? (th.has(`statuses.${status}`) ? th(`statuses.${status}`) : status) : undefined],
   ];

@@ -11,12 +11,16 @@ import { Select } from '@/components/select';
 import { formatMoney } from '@/lib/format';
 import { parseAmount } from '@/lib/validation';
 import { useMakeWithdrawal } from '../api';
+import { BURN_BONUSES_DIALOG_ID } from '@/features/bonuses';
+import { useDialogStore } from '@/features/shell';
+import { isApiError } from '@/lib/errors';
 import { useCashierFailure } from '../hooks/use-cashier-failure';
 import { useValidationMessages } from '../hooks/use-cashier-text';
 import type { MethodRules, Requisite } from '../method-info';
 import { paymentSchema, type PaymentValues } from '../schemas';
 import { Notice } from '@/components/notice';
 import { filledRequisites, RequisiteFields } from './requisite-fields';
+import { Form } from '@/components/form';
 
 export type WithdrawMethod = { sysname: string; name: string; rules: MethodRules; requisites: Requisite[] };
 
@@ -54,6 +58,7 @@ function MethodSelect({ methods, value, onChange }: { methods: readonly Withdraw
 
 function WithdrawMethodForm({ method, currency, symbols }: { method: WithdrawMethod; currency: string; symbols?: Props['symbols'] }) {
   const t = useTranslations('CashierForms');
+  const tb = useTranslations('Bonuses');
   const messages = useValidationMessages();
   const money = (n: number) => formatMoney(n, currency, { symbols });
   const schema = useMemo(() => paymentSchema({ ...method.rules, currency, messages, symbols }, method.requisites), [method, currency, messages, symbols]);
@@ -69,17 +74,37 @@ function WithdrawMethodForm({ method, currency, symbols }: { method: WithdrawMet
   const onSubmit = async (values: PaymentValues) => {
     failure.clearNotice();
     setDone(false);
+    const params = { method: method.sysname, amount: parseAmount(values.amount), requisites: filledRequisites(values.requisites) };
     try {
-      await withdraw.mutateAsync({ method: method.sysname, amount: parseAmount(values.amount), requisites: filledRequisites(values.requisites) });
+      await withdraw.mutateAsync(params);
       form.reset();
       setDone(true);
     } catch (error) {
+      // running bonuses (isolation off): the burn-bonuses confirm; agreeing forfeits only the bonus money, then withdraws
+      if (isApiError(error) && error.type === 'WithdrawalDeclinedException' && error.data?.reason === 'active_bonus') {
+        useDialogStore.getState().open(
+          BURN_BONUSES_DIALOG_ID,
+          {
+            title: tb('burn.title'),
+            text: tb('burn.text'),
+            confirmLabel: tb('burn.confirm'),
+            danger: true,
+            onConfirm: async () => {
+              await withdraw.mutateAsync({ ...params, burn_bonuses: 1 });
+              form.reset();
+              setDone(true);
+            },
+          },
+          { type: 'confirm' },
+        );
+        return;
+      }
       failure.fail(error);
     }
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('withdrawForm')}>
+    <Form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label={t('withdrawForm')}>
       {failure.notice && <Notice>{failure.notice}</Notice>}
       {done && <Notice tone="info">{t('withdrawRequested')}</Notice>}
       <Field label={t('amount', { currency })} hint={t('minMax', { min: money(method.rules.min), max: money(method.rules.max) })} error={form.formState.errors.amount?.message} required>
@@ -89,6 +114,6 @@ function WithdrawMethodForm({ method, currency, symbols }: { method: WithdrawMet
       <Button type="submit" block loading={withdraw.isPending}>
         {t('withdrawSubmit')}
       </Button>
-    </form>
+    </Form>
   );
 }

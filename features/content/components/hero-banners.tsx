@@ -30,9 +30,18 @@ export function HeroBanners({ banners, label }: { banners: readonly CmsBanner[];
         {banners.map((banner, i) => (
           <li key={banner.id} className="relative w-[88%] shrink-0 snap-start overflow-hidden rounded-2xl bg-(--surface) md:w-[60%]">
             {banner.description.image ? (
-              <Image src={banner.description.image} alt="" width={960} height={400} priority={i === 0} className="aspect-[12/5] w-full object-cover" />
+              <Image
+                src={banner.description.image}
+                alt=""
+                width={960}
+                height={400}
+                sizes="(min-width: 768px) 60vw, 88vw"
+                priority={i === 0}
+                className="aspect-[4/3] w-full object-cover sm:aspect-[12/5]"
+              />
             ) : null}
-            <div className="absolute inset-0 flex flex-col justify-end gap-2 bg-linear-to-t from-black/70 to-transparent p-6 text-white">
+            {/* 4:3 on phones: the title, text and button fit above the fold of a 390 px screen (12:5 cut the title off). */}
+            <div className="absolute inset-0 flex flex-col justify-end gap-2 bg-linear-to-t from-black/70 to-transparent p-4 text-white sm:p-6">
               <p className="text-xl font-bold md:text-2xl">{banner.title}</p>
               {banner.description.html ? <div className="max-w-md text-sm" dangerouslySetInnerHTML={{ __html: banner.description.html }} /> : null}
               {banner.description.button ? <BannerButton button={banner.description.button} /> : null}

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { cn } from '@/components/cn';
 import { LocalLink } from '@/features/system';
 import type { Category } from '@/lib/contract';
+import { useCategoryTitle } from '../category-title';
 import { DEFAULT_HALL_SORT, FAVOURITES_CATEGORY, hallHref, type HallSort } from '../hall';
 
 type Props = {
@@ -19,10 +20,11 @@ const activeChip = 'border-brand-500 bg-brand-500 text-black hover:bg-brand-400'
 /** Crawlable links to every game-hall category (and "all", and favourites), keeping the provider filter and sort. */
 export function CategoryNav({ categories, active = null, providers = [], sort = DEFAULT_HALL_SORT, favourites = false }: Props) {
   const t = useTranslations('GamehallPage');
+  const title = useCategoryTitle();
   const entries = [
     { sysname: null, name: t('allGames') },
     ...(favourites ? [{ sysname: FAVOURITES_CATEGORY, name: t('favourites') }] : []),
-    ...categories.filter((c) => c.sysname !== FAVOURITES_CATEGORY),
+    ...categories.filter((c) => c.sysname !== FAVOURITES_CATEGORY).map((c) => ({ sysname: c.sysname, name: title(c) })),
   ];
   return (
     <nav aria-label={t('categories')} className="mb-6 overflow-x-auto">

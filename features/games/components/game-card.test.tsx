@@ -28,7 +28,7 @@ describe('GameCard', () => {
       <GameCard game={game} href="/game/sun-temple" tile={{ ...tile, type: 'horizontal', contentViewType: 'image' }} />,
     );
     expect(container.querySelector('img')?.getAttribute('src')).toContain('sun-temple-h.svg');
-    expect(container.querySelector('.aspect-video')).not.toBeNull();
+    expect(container.querySelector('.tile-wide')).not.toBeNull();
     expect(screen.getByRole('link', { name: /^Sun Temple by Sun Soft Studios\s*, New, Demo$/ })).toBeInTheDocument();
     expect(screen.queryByText('Demo', { selector: 'a' })).not.toBeInTheDocument();
   });

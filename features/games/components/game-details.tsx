@@ -8,7 +8,7 @@ import { REAL_MODE_HASH } from '@/lib/routing';
  * The crawlable part of a game page: artwork, name, provider, type, and the "play for real" entry
  * (`#real`, which opens registration for guests, SPEC §2). The game frame itself belongs to the games work.
  */
-export function GameDetails({ game }: { game: Game }) {
+export function GameDetails({ game, providerName = game.provider }: { game: Game; providerName?: string }) {
   const t = useTranslations('GamePage');
   return (
     <article className="grid gap-6 md:grid-cols-[minmax(0,20rem)_1fr]">
@@ -18,7 +18,7 @@ export function GameDetails({ game }: { game: Game }) {
       <div className="flex flex-col gap-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-(--muted)">{t('provider')}</dt>
-          <dd>{game.provider}</dd>
+          <dd>{providerName}</dd>
           <dt className="text-(--muted)">{t('type')}</dt>
           <dd>{t(`types.${game.type}`)}</dd>
           <dt className="text-(--muted)">{t('demo')}</dt>

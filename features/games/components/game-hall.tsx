@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useCallback, useOptimistic, useState, useSyncExternalStore, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useOptimistic, useState, useTransition } from 'react';
 import type { Provider } from '@/lib/contract';
 import type { GamesPage } from '../api';
 import { hallHref, type HallFilter } from '../hall';
@@ -11,12 +11,12 @@ import type { TileConfig } from '../tile';
 import { GameTiles } from './game-tiles';
 import { HallToolbar } from './hall-toolbar';
 import { ShowMoreLink } from './show-more-link';
+import { useHydrated } from '@/components/form';
 
 // The loader of further pages (React Query's infinite query) arrives after the page: the first
 // page is server-rendered and needs no client data code.
 const MoreGames = lazy(() => import('./more-games').then((m) => ({ default: m.MoreGames })));
 
-const subscribeNothing = () => () => {};
 
 type Props = {
   filter: HallFilter;
@@ -48,7 +48,7 @@ export function GameHall({ filter, firstPage, initial, providers, tile, emptyTex
   const extra = loaded.key === listKey ? loaded.count : 0;
   const onCount = useCallback((count: number) => setLoaded({ key: listKey, count }), [listKey]);
   // False on the server and while hydrating, true after: the loader is a client-only extra.
-  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const mounted = useHydrated();
   const hasMore = initial.offset + initial.items.length < initial.total;
   const next = <ShowMoreLink href={localize(hallHref(filter, firstPage + 1))} />;
 

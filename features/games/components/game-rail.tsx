@@ -1,40 +1,50 @@
 import { useTranslations } from 'next-intl';
 import { LocalLink, Section } from '@/features/system';
-import type { Category } from '@/lib/contract';
+import type { Category, Game } from '@/lib/contract';
 import { paths } from '@/lib/routing';
-import { demoPath, type TileConfig } from '../tile';
-import { GameCard } from './game-card';
+import { useCategoryTitle } from '../category-title';
+import { DEFAULT_TILE, type TileConfig } from '../tile';
+import type { TileGame } from './game-card';
+import { RailTiles } from './rail-tiles';
 
 type Props = {
   category: Category;
-  /** Internal path → the visitor's locale (`serverLocalize()`, once per page). */
-  localize: (path: string) => string;
+  /** The site's default locale (its paths carry no prefix). */
+  defaultLocale: string;
   tile?: TileConfig;
 };
 
-/** One game-hall category as a horizontal rail with a "see all" link to its hall page; empty categories render nothing. */
-export function GameRail({ category, localize, tile }: Props) {
+/** What the rail's island gets per game: the tile's fields, the artwork for the tile's shape, the provider's display name. */
+function tileGame(game: Game, tile: TileConfig): TileGame {
+  const horizontal = tile.type === 'horizontal';
+  return {
+    sysname: game.sysname,
+    name: game.name,
+    provider: tile.providerNames?.[game.provider] ?? game.provider,
+    image: horizontal ? (game.image_horizontal ?? game.image) : game.image,
+    is_new: game.is_new,
+    has_demo: game.has_demo,
+  };
+}
+
+/** One game-hall category as a horizontal rail with a "see all" link to its hall page; empty categories render nothing. Server component; its tiles are one client island. */
+export function GameRail({ category, defaultLocale, tile = DEFAULT_TILE }: Props) {
   const t = useTranslations('GameRail');
+  const title = useCategoryTitle()(category);
   if (category.games.items.length === 0) return null;
-  const horizontal = tile?.type === 'horizontal';
   return (
     <Section
       id={`category-${category.sysname}`}
-      title={category.name}
+      title={title}
       action={
         <LocalLink href={paths.gamehall({ category: category.sysname })} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
           {t('seeAll', { count: category.games.total })}
-          <span className="sr-only">: {category.name}</span>
+          <span className="sr-only">: {title}</span>
         </LocalLink>
       }
     >
-      <ul className="flex snap-x gap-4 overflow-x-auto pb-2">
-        {category.games.items.map((game) => (
-          <li key={game.sysname} className={horizontal ? 'w-64 shrink-0 snap-start md:w-72' : 'w-36 shrink-0 snap-start md:w-44'}>
-            <GameCard game={game} href={localize(paths.game(game.sysname))} demoHref={localize(demoPath(game.sysname))} tile={tile} />
-          </li>
-        ))}
-      </ul>
+      {/* The island needs no provider table: each game already carries its provider's name. */}
+      <RailTiles games={category.games.items.map((game) => tileGame(game, tile))} tile={{ ...tile, providerNames: undefined }} defaultLocale={defaultLocale} />
     </Section>
   );
 }

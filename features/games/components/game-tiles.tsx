@@ -1,6 +1,7 @@
 import type { Game } from '@/lib/contract';
 import { paths } from '@/lib/routing';
 import { cn } from '@/components/cn';
+import { SoftNavList } from '@/features/system';
 import { demoPath, DEFAULT_TILE, type TileConfig } from '../tile';
 import { GameCard } from './game-card';
 
@@ -21,7 +22,7 @@ const item = '[content-visibility:auto]';
 export function GameTiles({ games, localize, tile = DEFAULT_TILE, eager = 0 }: Props) {
   const horizontal = tile.type === 'horizontal';
   return (
-    <ul
+    <SoftNavList
       className={cn(
         'grid gap-4',
         horizontal ? 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4' : 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6',
@@ -32,6 +33,6 @@ export function GameTiles({ games, localize, tile = DEFAULT_TILE, eager = 0 }: P
           <GameCard game={game} href={localize(paths.game(game.sysname))} demoHref={localize(demoPath(game.sysname))} tile={tile} priority={i < eager} />
         </li>
       ))}
-    </ul>
+    </SoftNavList>
   );
 }

@@ -1,15 +1,8 @@
 import type { Offer } from '@/lib/contract';
 import { OfferCard } from './offer-card';
+import { OfferGrid } from './offer-grid';
 
-/** Offer cards in a grid; the caller decides what an empty list shows. */
+/** Offer cards in a grid, pushed offers first; the caller decides what an empty list shows. */
 export function OfferList({ offers }: { offers: readonly Offer[] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {offers.map((offer) => (
-        <li key={offer.id}>
-          <OfferCard offer={offer} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <OfferGrid items={offers.map((offer) => ({ id: offer.id, card: <OfferCard offer={offer} /> }))} />;
 }

@@ -43,6 +43,17 @@ beforeEach(() => useDialogStore.setState({ stack: [], queued: [] }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('GameFrame: mode', () => {
+  it('tells guests why they must sign in where the rule pack allows no demo for guests (DE), and keeps the demo for players', () => {
+    const { unmount } = renderWithProviders(<GameFrame {...base} guestDemo={false} initialMode="demo" />);
+    expect(screen.queryByTitle('Sun Temple Riches game')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sign in to play' })).toBeInTheDocument();
+    expect(screen.getByText(/Demo play needs an account here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /demo/i })).toBeNull();
+    unmount();
+    renderWithProviders(<GameFrame {...player} guestDemo={false} initialMode="demo" />);
+    expect(modeOf()).toBe('demo');
+  });
+
   it('gives guests the demo in the frame, with "Play for real" opening registration that returns to the game', async () => {
     renderWithProviders(<GameFrame {...base} />);
     expect(frame()).toHaveAttribute('src', '/games/sun-temple-riches/play?mode=demo&locale=en-US');

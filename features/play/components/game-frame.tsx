@@ -7,13 +7,14 @@ import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
 import { Loader } from '@/components/loader';
 import { betsKeys } from '@/features/bets';
+import { PlaySession, type PlaySignal } from '@/features/protection';
 import { useDialogStore } from '@/features/shell';
 import type { GameItemConfig } from '@/lib/cms';
 import type { Balances } from '@/lib/contract';
 import { REAL_MODE_HASH } from '@/lib/routing';
 import { isInTelegram, showsFullScreenButton } from '../fullscreen';
 import { choosePlayView } from '../mode';
-import { type GameMessage, type PlayMode, playUrl } from '../protocol';
+import { type GameMessage, MAX_FRAME_HEIGHT, type PlayMode, playUrl } from '../protocol';
 import { DEMO_MODE_DIALOG_ID } from '../dialog-ids';
 import { registerPlayDialogs } from '../register-dialogs';
 import { useFullscreen } from '../use-fullscreen';
@@ -38,6 +39,8 @@ export type GameFrameProps = {
   variant?: 'game' | 'sportsbook';
   /** A mode asked for by the link that led here (`?mode=demo` from a tile's demo link). */
   initialMode?: PlayMode | null;
+  /** The rule pack lets guests play demo (protection/getRules `guest_demo`; false in DE): else guests are told why they must sign in. */
+  guestDemo?: boolean;
 };
 
 const noSubscribe = () => () => {};
@@ -49,7 +52,7 @@ registerPlayDialogs();
  * a full-screen button, the zero-balance prompt and the game's messages: rounds set the header
  * balance at once, `insufficient_funds` offers a deposit and `auth_required` opens sign-in.
  */
-export function GameFrame({ game, demoAvailable, signedIn, balances: initial, balanceKey, zeroBalanceAllowed, fullScreen, variant = 'game', initialMode = null }: GameFrameProps) {
+export function GameFrame({ game, demoAvailable, signedIn, balances: initial, balanceKey, zeroBalanceAllowed, fullScreen, variant = 'game', initialMode = null, guestDemo = true }: GameFrameProps) {
   const t = useTranslations('GameFrame');
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -60,6 +63,10 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
   const [realStarted, setRealStarted] = useState(false);
   const [loaded, setLoaded] = useState<string | null>(null);
   const [outOfFunds, setOutOfFunds] = useState(false);
+  /** Real rounds and protection refusals, for the session clock and the reality check (features/protection). */
+  const [playSignal, setPlaySignal] = useState<PlaySignal>({ n: 0, reason: null });
+  /** The game document's height (its `size` messages); the frame takes it instead of a fixed box. */
+  const [contentHeight, setContentHeight] = useState<number | null>(null);
   // Signing in or out starts over: a guest who picked demo and then signed up plays for real.
   const [session, setSession] = useState(signedIn);
   if (session !== signedIn) {
@@ -74,11 +81,15 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
   const balances = signedIn ? (data ?? initial) : null;
 
   const playable = balances ? balances.balance_main.amount + balances.balance_bonus.amount : 0;
-  const view = choosePlayView({ signedIn, demoAvailable, requested, zeroBalanceAllowed: zeroBalanceAllowed || realStarted, playable });
+  const sportsbook = variant === 'sportsbook';
+  // DE: no demo for guests (the platform refuses it too); the sportsbook's guest view is no play
+  const guestDemoRefused = !signedIn && !guestDemo && !sportsbook && demoAvailable;
+  const view = choosePlayView({ signedIn, demoAvailable: demoAvailable && !guestDemoRefused, requested, zeroBalanceAllowed: zeroBalanceAllowed || realStarted, playable });
   const mode = view.kind === 'frame' ? view.mode : null;
   if (mode === 'real' && !realStarted) setRealStarted(true);
   const src = mode ? playUrl(game.sysname, mode, locale) : null;
-  const sportsbook = variant === 'sportsbook';
+  // Full screen fills the screen; otherwise the frame is as tall as the game's content once it told us.
+  const sized = contentHeight !== null && src !== null && !active;
 
   const choose = (next: PlayMode) => {
     setRequested(next);
@@ -93,18 +104,29 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
 
   // A frame rendered on the server may finish loading before hydration attaches onLoad (and before
   // the message listener hears `ready`): then its document is already complete when this runs.
+  // The same for its first `size` message: the frame's document is ours (same origin), so its height is read directly then.
+  const measure = () => {
+    const height = frame.current?.contentDocument?.querySelector('main')?.getBoundingClientRect().height;
+    if (height && height > 0) setContentHeight(Math.min(Math.ceil(height), MAX_FRAME_HEIGHT));
+  };
   useEffect(() => {
     const doc = frame.current?.contentDocument;
-    if (src && doc && doc.readyState === 'complete' && doc.URL !== 'about:blank') setLoaded(src);
+    if (src && doc && doc.readyState === 'complete' && doc.URL !== 'about:blank') {
+      setLoaded(src);
+      measure();
+    }
   }, [src]);
 
   useGameMessages(frame, (message: GameMessage) => {
     if (message.type === 'ready') setLoaded(src);
+    else if (message.type === 'size') setContentHeight(message.height);
     else if (message.type === 'insufficient_funds') setOutOfFunds(true);
     else if (message.type === 'auth_required') openAuthForGame('authorization');
+    else if (message.type === 'refused') setPlaySignal((s) => ({ n: s.n + 1, reason: message.reason }));
     else if (message.type === 'round') {
       setOutOfFunds(false);
       if (!signedIn) return;
+      if (message.mode === 'real') setPlaySignal((s) => ({ n: s.n + 1, reason: null }));
       // The same figure account.balance_updated pushes: setting it now spares the header a wait, and the push changes nothing.
       const key = message.mode === 'real' ? 'balance_main' : 'balance_fun';
       queryClient.setQueryData<Balances>([...balanceKey], (current = initial ?? undefined) => (current ? { ...current, [key]: message.balance } : current));
@@ -133,12 +155,14 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
         onAboutDemo={openDemoDialog}
         onPlayReal={playReal}
       />
+      {signedIn && mode === 'real' && !sportsbook ? <PlaySession signal={playSignal} /> : null}
       <div
         ref={container}
         data-fullscreen={active ? (fallback ? 'fallback' : 'native') : undefined}
+        style={sized ? { height: contentHeight } : undefined}
         className={cn(
           'relative w-full overflow-hidden rounded-2xl bg-neutral-950',
-          sportsbook ? 'h-[75dvh] min-h-[32rem]' : 'h-[75dvh] min-h-[30rem] sm:h-auto sm:min-h-0 sm:aspect-video sm:max-h-[80dvh]',
+          sized ? 'min-h-[20rem]' : sportsbook ? 'h-[75dvh] min-h-[32rem]' : 'h-[75dvh] min-h-[30rem] sm:h-auto sm:min-h-0 sm:aspect-video sm:max-h-[80dvh]',
           fallback && 'fixed inset-0 z-50 h-dvh max-h-none min-h-0 rounded-none sm:h-dvh sm:max-h-none sm:aspect-auto',
         )}
       >
@@ -149,11 +173,14 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
             src={src}
             title={t('frameTitle', { name: game.name })}
             allow="fullscreen; autoplay"
-            onLoad={() => setLoaded(src)}
+            onLoad={() => {
+              setLoaded(src);
+              measure();
+            }}
             className="size-full border-0"
           />
         ) : view.kind === 'sign-in' ? (
-          <SignInPrompt />
+          <SignInPrompt reason={guestDemoRefused ? 'guestDemo' : 'noDemo'} />
         ) : (
           <DepositPrompt onPlayDemo={demoAvailable ? () => choose('demo') : undefined} />
         )}

@@ -3,8 +3,8 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pickMessages } from '@/features/shell';
 
-/** The game frame's texts for the browser (the layout sends only the shell's namespaces). */
+/** The game frame's texts (and the session clock's and reality check's) for the browser (the layout sends only the shell's namespaces). */
 export async function PlayMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickMessages(messages, ['GameFrame'])}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(messages, ['GameFrame', 'PlaySession', 'Dialog'])}>{children}</NextIntlClientProvider>;
 }

@@ -18,11 +18,11 @@ function Prompt({ title, text, children }: { title: string; text: string; childr
   );
 }
 
-/** Guests on a game without demo: sign in or sign up to play. */
-export function SignInPrompt() {
+/** Guests on a game without demo, or where the rule pack allows no demo for guests (DE): sign in or sign up to play. */
+export function SignInPrompt({ reason = 'noDemo' }: { reason?: 'noDemo' | 'guestDemo' }) {
   const t = useTranslations('GameFrame');
   return (
-    <Prompt title={t('signInTitle')} text={t('signInText')}>
+    <Prompt title={t('signInTitle')} text={reason === 'guestDemo' ? t('guestDemoText') : t('signInText')}>
       <PlayAuthLink view="authorization">{t('signIn')}</PlayAuthLink>
       <PlayAuthLink view="registration" variant="outline">
         {t('signUp')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/container';
 import { PageHeader } from '@/features/system';
 import type { ProfileSection } from '@/lib/routing';
+import { offeredSections } from '../switches';
 import { ProfileNav } from './profile-nav';
 
 type Props = { section: ProfileSection; title: string; description?: string; children: ReactNode };
@@ -11,7 +12,7 @@ export function ProfileFrame({ section, title, description, children }: Props) {
   return (
     <Container className="py-6 md:py-8">
       <PageHeader title={title} description={description} />
-      <ProfileNav current={section} />
+      <ProfileNav current={section} sections={offeredSections()} />
       {children}
     </Container>
   );

@@ -16,13 +16,13 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   'responsible-game',
 ];
 
-/** Links to every profile section; the current one is marked. */
-export function ProfileNav({ current }: { current: ProfileSection }) {
+/** Links to the profile sections offered (all by default); the current one is marked. */
+export function ProfileNav({ current, sections = PROFILE_SECTIONS }: { current: ProfileSection; sections?: readonly ProfileSection[] }) {
   const t = useTranslations('ProfilePage');
   return (
     <nav aria-label={t('sections')} className="mb-6 overflow-x-auto">
       <ul className="flex gap-2 pb-1">
-        {PROFILE_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section}>
             <LocalLink
               href={paths.profile(section)}

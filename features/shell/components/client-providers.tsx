@@ -18,10 +18,11 @@ function getQueryClient(): QueryClient {
   return browserQueryClient;
 }
 
-type Props = { theme: string; themes: readonly string[]; children: ReactNode };
+/** `nonce`: the page's CSP nonce, for next-themes' inline script. */
+type Props = { theme: string; themes: readonly string[]; nonce?: string; children: ReactNode };
 
 /** React Query and next-themes for the browser; the cookie theme wins over a stale localStorage copy. */
-export function ClientProviders({ theme, themes, children }: Props) {
+export function ClientProviders({ theme, themes, nonce, children }: Props) {
   // Before next-themes reads localStorage in its first render, align it with the cookie the
   // server rendered <html class> from, so server markup and client state agree.
   useState(() => {
@@ -41,6 +42,7 @@ export function ClientProviders({ theme, themes, children }: Props) {
         storageKey={THEME_COOKIE}
         enableSystem={false}
         disableTransitionOnChange
+        nonce={nonce}
       >
         <ServerThemeContext value={theme}>{children}</ServerThemeContext>
       </ThemeProvider>

@@ -7,6 +7,11 @@ import { toast } from '../toast-store';
 import { DefaultShell, type DefaultShellProps } from './default-shell';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+// LocalLink is an async server component (it reads the request's locale); jsdom renders a plain link.
+vi.mock('@/features/system', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/system')>()),
+  LocalLink: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
+}));
 
 function renderShell(props: Partial<DefaultShellProps> = {}) {
   return renderWithProviders(

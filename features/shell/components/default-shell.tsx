@@ -21,6 +21,8 @@ export type DefaultShellProps = {
   search?: ReactNode;
   /** Count for `offers` menu badges (the offers feature fills it). */
   offersCount?: number;
+  /** Extra links in the footer's legal line (the analytics feature's cookie settings). */
+  footerLegal?: ReactNode;
   children: ReactNode;
 };
 
@@ -28,7 +30,7 @@ export type DefaultShellProps = {
  * The default layout's chrome: skip link, header, toasts below it, the page in <main>, footer,
  * the sidebar curtain and the host of registered dialogs. Data comes in as props; nothing is fetched.
  */
-export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, user, balance, search, offersCount, children }: DefaultShellProps) {
+export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, user, balance, search, offersCount, footerLegal, children }: DefaultShellProps) {
   const t = useTranslations('DefaultShell');
   const ctx = { locale, defaultLocale };
   return (
@@ -44,7 +46,7 @@ export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, 
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer groups={menus.footer} ctx={ctx} locales={locales} signedIn={signedIn} />
+      <Footer groups={menus.footer} ctx={ctx} locales={locales} signedIn={signedIn} legal={footerLegal} />
       <Sidebar menus={menus} ctx={ctx} locales={locales} signedIn={signedIn} offersCount={offersCount} />
       <DialogHost />
     </div>

@@ -1,16 +1,19 @@
 import { useTranslations } from 'next-intl';
 import { Container } from '@/components/container';
+import type { ReactNode } from 'react';
 import type { MenuGroup } from '@/lib/cms/types';
 import type { LocaleOption } from '@/lib/i18n/locales';
 import { visibleGroups } from '@/lib/cms/menus';
+import { paths } from '@/lib/routing';
+import { LocalLink } from '@/features/system';
 import type { LinkContext } from '../menu-links';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuLinkAnchor } from './menu-link-anchor';
 
-type Props = { groups: readonly MenuGroup[]; ctx: LinkContext; locales: readonly LocaleOption[]; signedIn: boolean };
+type Props = { groups: readonly MenuGroup[]; ctx: LinkContext; locales: readonly LocaleOption[]; signedIn: boolean; legal?: ReactNode };
 
 /** The site footer: CMS link groups (`menus.footer`), the language list and the legal line. */
-export function Footer({ groups, ctx, locales, signedIn }: Props) {
+export function Footer({ groups, ctx, locales, signedIn, legal }: Props) {
   const t = useTranslations('Footer');
   return (
     <footer className="border-t border-(--border) bg-(--surface)">
@@ -31,7 +34,14 @@ export function Footer({ groups, ctx, locales, signedIn }: Props) {
         </nav>
         <LanguageSwitcher variant="list" locales={locales} defaultLocale={ctx.defaultLocale} />
         <div className="flex flex-col gap-2 text-sm text-(--muted) md:flex-row md:justify-between">
-          <p>{t('responsible')}</p>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>{t('responsible')}</span>
+            {/* the responsible-gambling centre, one click from every page */}
+            <LocalLink href={signedIn ? paths.profile('responsible-game') : '/responsible-game'} className="font-medium text-(--text) underline underline-offset-4 hover:no-underline">
+              {t('responsibleCentre')}
+            </LocalLink>
+            {legal}
+          </p>
           <p>{t('copyright', { year: new Date().getFullYear() })}</p>
         </div>
       </Container>

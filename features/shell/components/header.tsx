@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/button';
+import { cn } from '@/components/cn';
 import { Container } from '@/components/container';
 import { Icon } from '@/components/icon';
 import type { MenuLink } from '@/lib/cms/types';
@@ -41,7 +42,7 @@ export function Header({ ctx, locales, links, signedIn, user, balance, search }:
 
   return (
     <header className="sticky top-0 z-30 h-(--header-height) border-b border-(--border) bg-(--surface)">
-      <Container className="flex h-full items-center gap-2 md:gap-4">
+      <Container className="flex h-full items-center gap-1 sm:gap-2 md:gap-4">
         <SidebarTrigger label={t('menu')} />
         <Link href={href(paths.home())} aria-label={t('home')} className="flex items-center gap-2 rounded-lg text-lg font-extrabold focus-visible:outline-2 focus-visible:outline-brand-500">
           <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-brand-500 text-black">
@@ -52,7 +53,9 @@ export function Header({ ctx, locales, links, signedIn, user, balance, search }:
           </span>
         </Link>
         {shown.length > 0 && (
-          <nav aria-label={t('nav')} className="hidden laptop:block">
+          // A signed-in player's side (balance, deposit, rewards, sign out) is wider than a guest's: the
+          // quick links show from a wider screen then, and clip rather than widen the page in long locales.
+          <nav aria-label={t('nav')} className={cn('hidden min-w-0 overflow-hidden', signedIn ? 'min-[90rem]:block' : 'xl:block')}>
             <ul className="flex items-center gap-1">
               {shown.map((link) => (
                 <li key={`${link.name}-${link.link}`}>
@@ -62,14 +65,14 @@ export function Header({ ctx, locales, links, signedIn, user, balance, search }:
             </ul>
           </nav>
         )}
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {search}
           {signedIn ? (
             <>
               {balance}
               <Link href={href(paths.profile())} aria-label={t('profile')} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
                 <Icon name="user" />
-                <span className="hidden max-w-32 truncate laptop:inline">{user?.login}</span>
+                <span className="hidden max-w-32 truncate min-[120rem]:inline">{user?.login}</span>
               </Link>
             </>
           ) : (

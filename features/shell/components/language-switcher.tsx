@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '@/components/cn';
+import { Flag } from '@/components/flag';
 import { Icon } from '@/components/icon';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type LocaleOption } from '@/lib/i18n/locales';
 import { localizePath, stripLocale } from '@/lib/routing/locale-path';
@@ -57,7 +58,7 @@ export function LanguageSwitcher({ locales, defaultLocale, variant = 'menu', cla
             onClick={(event) => onSwitch(event, l.code)}
             className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-(--surface-2) focus-visible:outline-2 focus-visible:outline-brand-500"
           >
-            <span aria-hidden="true">{l.icon}</span>
+            <Flag emoji={l.icon} className="shrink-0" />
             {l.name}
           </a>
         </li>
@@ -86,7 +87,7 @@ export function LanguageSwitcher({ locales, defaultLocale, variant = 'menu', cla
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium hover:bg-(--surface-2) focus-visible:outline-2 focus-visible:outline-brand-500"
       >
-        <span aria-hidden="true">{current?.icon ?? <Icon name="globe" />}</span>
+        {current ? <Flag emoji={current.icon} className="shrink-0" /> : <Icon name="globe" />}
         <span aria-hidden="true">{locale.split('-')[0]?.toUpperCase()}</span>
         <Icon name="chevron-down" size={16} className={cn('transition-transform', open && 'rotate-180')} />
       </button>

@@ -11,6 +11,8 @@ type Props = {
   /** The theme read on the server with `readTheme` (the same one <html class> got). */
   theme: string;
   themes?: readonly string[];
+  /** The page's CSP nonce (request header x-nonce), for next-themes' inline script. */
+  nonce?: string;
   children: ReactNode;
 };
 
@@ -18,10 +20,10 @@ type Props = {
  * Everything client components need above them: next-intl (locale, time zone and the given
  * messages subset), React Query and next-themes. A server component; the client part is ClientProviders.
  */
-export function ShellProviders({ locale, messages, theme, themes = THEMES, children }: Props) {
+export function ShellProviders({ locale, messages, theme, themes = THEMES, nonce, children }: Props) {
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
-      <ClientProviders theme={theme} themes={themes}>
+      <ClientProviders theme={theme} themes={themes} nonce={nonce}>
         {children}
       </ClientProviders>
     </NextIntlClientProvider>

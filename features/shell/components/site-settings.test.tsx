@@ -21,6 +21,21 @@ describe('CustomCode', () => {
     expect(container.querySelector('#off')).toBeNull();
   });
 
+  it("gives the page's CSP nonce to the injecting script and to every script of the code", () => {
+    const scripts = [{ isEnabled: true, position: 'bodyEnd' as const, code: '<script src="https://tags.example/t.js"></script><SCRIPT>window.x=1</SCRIPT><script nonce="own">1</script>' }];
+    const { container } = render(
+      <>
+        <CustomCode items={[...items, { isEnabled: true, position: 'head' as const, code: '<script>1</script>' }]} position="head" nonce="abc123==" />
+        <CustomCode items={scripts} position="bodyEnd" nonce="abc123==" />
+      </>,
+    );
+    const head = container.querySelector('script')!;
+    expect(head.getAttribute('nonce')).toBe('abc123==');
+    expect(head.textContent).toMatch(/(<|\\u003c)script nonce=\\"abc123==\\"/);
+    const body = [...container.querySelectorAll('[data-custom-code="bodyEnd"] script')].map((s) => s.getAttribute('nonce'));
+    expect(body).toEqual(['abc123==', 'abc123==', 'own']);
+  });
+
   it('renders head code as an injecting inline script, and nothing when there is none', () => {
     const { container } = render(<CustomCode items={items} position="head" />);
     expect(container.querySelector('script')?.textContent).toContain('verify');

@@ -1,9 +1,11 @@
 import type { CustomCode as CustomCodeItem } from '@/lib/cms/types';
 import { customCodeAt, faviconLinks } from '@/lib/cms/site-helpers';
+import { withScriptNonce } from '@/lib/routing';
 import { headInjectionScript, type CodePosition } from '../site-settings';
 import { InlineScript } from './inline-script';
 
-type Props = { items: readonly CustomCodeItem[]; position: CodePosition };
+/** `nonce`: the page's CSP nonce (request header x-nonce), given to every script of the code. */
+type Props = { items: readonly CustomCodeItem[]; position: CodePosition; nonce?: string };
 
 /**
  * The CMS custom code for one position (SPEC §3: head, bodyStart, bodyEnd; enabled items only);
@@ -11,10 +13,10 @@ type Props = { items: readonly CustomCodeItem[]; position: CodePosition };
  * and React leaves its contents alone; head code is appended to <head> by an inline script.
  * Either runs on a full page load only, not when the layout first mounts on a client navigation.
  */
-export function CustomCode({ items, position }: Props) {
-  const code = customCodeAt(items, position).join('\n');
+export function CustomCode({ items, position, nonce }: Props) {
+  const code = withScriptNonce(customCodeAt(items, position).join('\n'), nonce);
   if (!code) return null;
-  if (position === 'head') return <InlineScript code={headInjectionScript(code)} />;
+  if (position === 'head') return <InlineScript code={headInjectionScript(code)} nonce={nonce} />;
   return <div data-custom-code={position} className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }
 

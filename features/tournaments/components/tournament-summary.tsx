@@ -4,7 +4,8 @@ import { describeTournament } from '../describe';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
 /** The facts of a tournament page: status, prize, period, players, provider, games and the visitor's place. */
-export function TournamentSummary({ tournament }: { tournament: Tournament }) {
+/** `providerName`: the provider's display name (tournament.provider is its sysname). */
+export function TournamentSummary({ tournament, providerName }: { tournament: Tournament; providerName?: string | undefined }) {
   const t = useTranslations('TournamentPage');
   const format = useFormatter();
   const { summary, rules } = describeTournament(tournament);
@@ -17,7 +18,7 @@ export function TournamentSummary({ tournament }: { tournament: Tournament }) {
     [t('players'), format.number(tournament.total_participants)],
     [t('games'), format.number(tournament.games_count)],
   ];
-  if (tournament.provider) facts.push([t('provider'), tournament.provider]);
+  if (tournament.provider) facts.push([t('provider'), providerName ?? tournament.provider]);
   if (tournament.user_info?.is_participant) facts.push([t('yourPlace'), tournament.user_info.place ? String(tournament.user_info.place) : '—']);
   return (
     <div className="mb-8 flex flex-col gap-4">

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle
 import { offers } from './content';
 import { users } from './users';
 
-export const CODE_PURPOSES = ['login', 'two_factor', 'restore', 'email_confirm'] as const;
+export const CODE_PURPOSES = ['login', 'two_factor', 'restore', 'email_confirm', 'phone_confirm'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**

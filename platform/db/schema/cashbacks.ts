@@ -1,7 +1,8 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const CASHBACK_STATUSES = ['active', 'paid_out'] as const;
+/** §3 states; `removed` (the player dropped it) is kept for the books and never listed. */
+export const CASHBACK_STATUSES = ['active', 'paid_out', 'removed'] as const;
 export type CashbackStatus = (typeof CASHBACK_STATUSES)[number];
 
 /** §3 Cashback: a player's cashback, `amount` in minor units of `currency`. */
@@ -21,7 +22,12 @@ export const cashbacks = pgTable(
     receivingExpiredAt: timestamp('receiving_expired_at', { withTimezone: true }),
     /** End of the period the cashback was counted over. */
     endDate: timestamp('end_date', { withTimezone: true }),
+    /** Start of the period (computed cashbacks); with the user, unique: a period is counted once. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    /** Share of the period's net loss paid back, in percent (computed cashbacks). */
+    percent: integer('percent'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cashbacks_user_idx').on(t.userId, t.status)],
+  (t) => [index('cashbacks_user_idx').on(t.userId, t.status), uniqueIndex('cashbacks_user_period').on(t.userId, t.currency, t.periodStart)],
 );

@@ -182,6 +182,10 @@ export const freespinPacks = pgTable(
     bet: bigint('bet', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     description: jsonb('description').$type<Record<string, unknown>>().notNull().default({}),
+    /** Pack terms: 0 pays the wins to real money; above 0 they become a bonus wagered this many times. */
+    winWagerMultiplier: integer('win_wager_multiplier').notNull().default(0),
+    /** What granted the pack: seed, offer, promo_code, tournament, wheel, loyalty… */
+    source: text('source').notNull().default('seed'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -241,6 +245,8 @@ export const sportBets = pgTable(
     selections: jsonb('selections').$type<Array<{ event_id: number; pick: 'home' | 'draw' | 'away'; odds: number }>>().notNull(),
     status: text('status', { enum: ['open', 'won', 'lost'] }).notNull().default('open'),
     payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The part of the stake paid by a betting bonus (its share of the payout stays bonus money). */
+    bonusStake: bigint('bonus_stake', { mode: 'bigint' }).notNull().default(sql`0`),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -12,3 +12,7 @@ export * from './tracking';
 export * from './oauth';
 export * from './cashbacks';
 export * from './loyalty';
+export * from './bonuses';
+export * from './support';
+export * from './protection';
+export * from './rewards';

@@ -21,6 +21,12 @@ export const tournaments = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     priority: integer('priority').notNull().default(0),
+    /** How a settled round scores: `stakes` (stake), `wins` (win) or `multipliers` (win ÷ stake × 100). */
+    rule: text('rule', { enum: ['stakes', 'wins', 'multipliers'] }).notNull().default('stakes'),
+    /** Prizes by place: `{ place, type: money|bonus|freespins, amount, wager?, game?, count? }` (minor units). */
+    prizes: jsonb('prizes').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    /** Set once the finished tournament's prizes are paid. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [index('tournaments_period_idx').on(t.startAt, t.endAt)],
 );
@@ -51,6 +57,10 @@ export const tournamentParticipants = pgTable(
     points: bigint('points', { mode: 'number' }).notNull().default(0),
     prize: bigint('prize', { mode: 'bigint' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the points last changed: of two equal scores, the one reached first ranks higher. */
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Points count from here (`reset_on_cashout`: a withdrawal after it resets them). */
+    countsFrom: timestamp('counts_from', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.userId] }), index('tournament_participants_rank_idx').on(t.tournamentId, t.points)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Players. `uid` is what the API calls the id; a login is unique regardless of case. */
 export const users = pgTable(
@@ -33,6 +33,27 @@ export const users = pgTable(
     /** Telegram user id of a player who came from the Telegram web app. */
     telegramId: text('telegram_id'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    // §3 Profile, saved by saveProfileInfo (empty: not given)
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    sex: integer('sex').notNull().default(0),
+    /** dd.mm.yyyy as §5 displays it. */
+    birthDate: text('birth_date'),
+    country: text('country'),
+    homeTown: text('home_town'),
+    address: text('address'),
+    postcode: text('postcode'),
+    documentType: text('document_type'),
+    documentNumber: text('document_number'),
+    /** When the player confirmed `phone` by code; null: not confirmed. */
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    /** Marketing by SMS to `phone` (e-mail marketing is `is_subscribed`). */
+    phoneSubscribed: boolean('phone_subscribed').notNull().default(false),
+    /** Notification settings (notification page): which kinds of messages the player wants. */
+    notifications: jsonb('notifications').$type<Record<string, boolean>>().notNull().default({}),
+    /** Random secret of the player's unsubscribe links (created with the first link). */
+    unsubscribeToken: text('unsubscribe_token'),
   },
   (t) => [
     uniqueIndex('users_login_lower_key').on(sql`lower(${t.login})`),

@@ -3,6 +3,7 @@ import { users } from '../../db/schema';
 import { describeEachDb, type TestPlatform } from '../../test/harness';
 import { deposits, readDepositLimit, setDepositLimit } from '.';
 
+const CARD = { card_number: '4111111111111111' };
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const T0 = new Date('2026-03-01T10:00:00Z');
@@ -17,7 +18,7 @@ async function newPlayer(platform: TestPlatform): Promise<number> {
 
 describeEachDb('deposit limits (injected clock)', (get) => {
   const db = () => get().database.db;
-  const deposit = (userId: number, amount: string, now: Date) => deposits.start(db(), { userId, currency: 'USD', method: 'demo_card', amount }, { now });
+  const deposit = (userId: number, amount: string, now: Date) => deposits.start(db(), { userId, currency: 'USD', method: 'demo_card', amount, requisites: CARD }, { now });
 
   it('counts deposits in windows of the period from when the limit was set; available resets at expired_at', async () => {
     const uid = await newPlayer(get());
@@ -67,8 +68,8 @@ describeEachDb('deposit limits (injected clock)', (get) => {
     await deposit(uid, '50', at(HOUR));
     const eur = await readDepositLimit(db(), uid, 'EUR', at(HOUR));
     expect(eur).toMatchObject({ currency: 'USD', limit_amount: 100, available_amount: 50 });
-    await expect(deposits.start(db(), { userId: uid, currency: 'EUR', method: 'demo_card', amount: '50' }, { now: at(2 * HOUR) })).rejects.toMatchObject({ type: 'BillingDepositLimitExceededException', data: { available_amount: 46 } });
-    await deposits.start(db(), { userId: uid, currency: 'EUR', method: 'demo_card', amount: '46' }, { now: at(2 * HOUR) });
+    await expect(deposits.start(db(), { userId: uid, currency: 'EUR', method: 'demo_card', amount: '50', requisites: CARD }, { now: at(2 * HOUR) })).rejects.toMatchObject({ type: 'BillingDepositLimitExceededException', data: { available_amount: 46 } });
+    await deposits.start(db(), { userId: uid, currency: 'EUR', method: 'demo_card', amount: '46', requisites: CARD }, { now: at(2 * HOUR) });
     expect(await readDepositLimit(db(), uid, 'USD', at(3 * HOUR))).toMatchObject({ available_amount: 0 });
     // set from a EUR wallet: still in the limit's currency (USD), and a lower one applies at once
     expect(await setDepositLimit(db(), uid, 'EUR', { limit_amount: '80', period: '7' }, at(4 * HOUR))).toMatchObject({ currency: 'USD', limit_amount: 80, pending: null });

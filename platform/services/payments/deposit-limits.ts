@@ -35,26 +35,33 @@ export type DepositLimitView = {
   pending: { limit_amount: number | null; period: string; applies_at: string } | null;
 };
 
+/** The pending-change columns a limit row has (deposit limits here, the protection limits too). */
+type PendingLimit = Pick<LimitRow, 'periodDays' | 'startedAt' | 'pendingAmount' | 'pendingPeriodDays' | 'pendingRemove' | 'pendingAt'>;
+
+/**
+ * What a due pending change writes on its row: a removal clears the limit; otherwise the new
+ * amount and period, whose windows keep running when the period is the same.
+ */
+export function pendingApplied(row: PendingLimit, now: Date) {
+  const applied = row.pendingRemove
+    ? { amount: null, periodDays: null, startedAt: null }
+    : { amount: row.pendingAmount, periodDays: row.pendingPeriodDays, startedAt: row.pendingPeriodDays === row.periodDays && row.startedAt ? row.startedAt : row.pendingAt };
+  return { ...applied, pendingAmount: null, pendingPeriodDays: null, pendingRemove: false, pendingAt: null, updatedAt: now };
+}
+
 /** The row with a due pending change applied (and written); `lock` takes its row lock for the transaction. */
 async function current(db: Db, userId: number, now: Date, lock = false): Promise<LimitRow | undefined> {
   const query = db.select().from(depositLimits).where(eq(depositLimits.userId, userId)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row || !row.pendingAt || row.pendingAt > now) return row;
-  const applied = row.pendingRemove
-    ? { amount: null, periodDays: null, startedAt: null }
-    : { amount: row.pendingAmount, periodDays: row.pendingPeriodDays, startedAt: row.pendingPeriodDays === row.periodDays && row.startedAt ? row.startedAt : row.pendingAt };
-  const [updated] = await db
-    .update(depositLimits)
-    .set({ ...applied, pendingAmount: null, pendingPeriodDays: null, pendingRemove: false, pendingAt: null, updatedAt: now })
-    .where(eq(depositLimits.userId, userId))
-    .returning();
+  const [updated] = await db.update(depositLimits).set(pendingApplied(row, now)).where(eq(depositLimits.userId, userId)).returning();
   return updated;
 }
 
-/** Start and end of the window holding `now`: windows of the period follow each other from `started_at`. */
-function windowOf(row: LimitRow, now: Date): { start: Date; end: Date } {
-  const length = row.periodDays! * DAY_MS;
-  const started = row.startedAt!.getTime();
+/** Start and end of the window holding `now`: windows of `periodDays` follow each other from `startedAt`. */
+export function windowOf(startedAt: Date, periodDays: number, now: Date): { start: Date; end: Date } {
+  const length = periodDays * DAY_MS;
+  const started = startedAt.getTime();
   const start = started + Math.max(0, Math.floor((now.getTime() - started) / length)) * length;
   return { start: new Date(start), end: new Date(start + length) };
 }
@@ -96,7 +103,7 @@ async function usedSince(db: Db, userId: number, currency: string, since: Date):
 export async function availableToDeposit(db: Db, userId: number, currency: string, now: Date, lock = false): Promise<bigint | null> {
   const row = await current(db, userId, now, lock);
   if (!active(row)) return null;
-  const left = row.amount - (await usedSince(db, userId, row.currency, windowOf(row, now).start));
+  const left = row.amount - (await usedSince(db, userId, row.currency, windowOf(row.startedAt!, row.periodDays!, now).start));
   return convert(left > 0n ? left : 0n, row.currency, currency);
 }
 
@@ -122,7 +129,7 @@ export async function readDepositLimit(db: Db, userId: number, currency: string,
         }
       : null;
   if (!active(row)) return { limit_amount: null, period: 'none', available_amount: null, can_edit: pending === null, expired_at: null, currency, pending };
-  const window = windowOf(row, now);
+  const window = windowOf(row.startedAt!, row.periodDays!, now);
   const left = row.amount - (await usedSince(db, userId, row.currency, window.start));
   return {
     limit_amount: toMoney(row.amount, row.currency).amount,
@@ -141,9 +148,17 @@ export type LimitChange = { limit_amount?: string | undefined; period?: string |
  * setDepositLimit: a first limit (counting deposits from now) or a stricter one (not higher
  * and not shorter; its window starts where the current one did) applies at once and drops a
  * waiting change; a looser one or a removal (no amount, or period 'none')
- * waits COOLING_OFF_MS. Amount per §5 sum rule (error_data.limit_amount), period 1/7/14/30.
+ * waits COOLING_OFF_MS (or the rule pack's `coolingOffMs`). Amount per §5 sum rule (error_data.limit_amount), period 1/7/14/30.
  */
-export async function setDepositLimit(db: Db, userId: number, currency: string, change: LimitChange, now: Date = new Date()): Promise<DepositLimitView> {
+export async function setDepositLimit(
+  db: Db,
+  userId: number,
+  currency: string,
+  change: LimitChange,
+  now: Date = new Date(),
+  opts: { coolingOffMs?: number } = {},
+): Promise<DepositLimitView> {
+  const coolingOff = opts.coolingOffMs ?? COOLING_OFF_MS;
   const remove = !change.limit_amount || change.period === 'none';
   let period: LimitPeriod | null = null;
   if (!remove) {
@@ -174,13 +189,13 @@ export async function setDepositLimit(db: Db, userId: number, currency: string, 
     const stricter = !remove && amount! <= row.amount && period! >= row.periodDays;
     if (stricter) {
       // the current window goes on (a longer period stretches it): tightening never forgets a deposit
-      const startedAt = period === row.periodDays ? row.startedAt : windowOf(row, now).start;
+      const startedAt = period === row.periodDays ? row.startedAt : windowOf(row.startedAt!, row.periodDays!, now).start;
       await tx.update(depositLimits).set({ amount, periodDays: period, startedAt, ...clearPending }).where(eq(depositLimits.userId, userId));
       return;
     }
     await tx
       .update(depositLimits)
-      .set({ pendingAmount: amount, pendingPeriodDays: period, pendingRemove: remove, pendingAt: new Date(now.getTime() + COOLING_OFF_MS), updatedAt: now })
+      .set({ pendingAmount: amount, pendingPeriodDays: period, pendingRemove: remove, pendingAt: new Date(now.getTime() + coolingOff), updatedAt: now })
       .where(eq(depositLimits.userId, userId));
   });
   return readDepositLimit(db, userId, currency, now);

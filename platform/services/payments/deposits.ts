@@ -3,13 +3,14 @@ import type { Money } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import { validateSum } from '@/lib/validation';
 import type { Db } from '../../db/client';
-import { paymentTransactions, type PaymentStatus } from '../../db/schema';
+import { paymentTransactions, users, type PaymentStatus } from '../../db/schema';
+import { announceAfterDeposit, checkDepositOffer } from '../bonuses';
 import type { Bus } from '../../realtime/bus';
 import { toMinor, toMoney } from '../money';
 import { post, publishBalances, withWallet, type WalletRow } from '../wallet/ledger';
 import { checkDepositLimit } from './deposit-limits';
-import { methodOf, requisiteErrors, rulesIn, type DepositOutcome } from './methods';
-import { movementsFor, scheduleSettle, settleDue, type PaymentRow } from './settle';
+import { methodName, methodOf, requisiteErrors, rulesIn, type DepositOutcome } from './methods';
+import { depositCredited, movementsFor, scheduleSettle, settleDue, type PaymentRow } from './settle';
 
 /** §3 Payment result of makedeposit (and of getdepositinfo for a transaction). */
 export type PaymentResult = {
@@ -17,6 +18,8 @@ export type PaymentResult = {
   /** The transaction id, for /cashier/pay{status}/{transaction}. */
   transaction: string;
   method: string;
+  /** The method's display name (method is its sysname). */
+  method_name: string;
   amount: Money;
   /** new-window: the page that confirms or cancels the payment. */
   url?: string;
@@ -34,6 +37,7 @@ export function resultOf(row: PaymentRow, message?: string): PaymentResult {
     status,
     transaction: String(row.id),
     method: row.method,
+    method_name: methodName(row.method),
     amount: toMoney(row.amount, row.currency),
     ...(status === 'new-window' && { url: demoPayUrl(row.id) }),
     ...(message && { message }),
@@ -98,6 +102,11 @@ export const deposits = {
     const requisites = req.requisites ?? {};
     checkRequisites(method.deposit.requisites, requisites);
     const amount = toMinor(Number(req.amount.replace(/,/g, '')), req.currency);
+    const offerId = req.campaignOfferId !== undefined && req.campaignOfferId > 0 ? req.campaignOfferId : null;
+    if (offerId !== null) {
+      const [user] = await db.select().from(users).where(eq(users.uid, req.userId)).limit(1);
+      if (user) await checkDepositOffer(db, user, offerId, { amount, method: method.sysname });
+    }
 
     const done = await withWallet(db, req.userId, req.currency, async (tx, wallet): Promise<{ row: PaymentRow; wallet: WalletRow | null; message?: string }> => {
       const again = await findByKey(tx, key);
@@ -116,7 +125,7 @@ export const deposits = {
           currency: req.currency,
           outcome: decision.outcome,
           requisites,
-          campaignOfferId: req.campaignOfferId !== undefined && req.campaignOfferId > 0 ? req.campaignOfferId : null,
+          campaignOfferId: offerId,
           idempotencyKey: key,
           createdAt: now,
           ...(final
@@ -125,13 +134,18 @@ export const deposits = {
         })
         .returning();
       const credited = final ? await post(tx, wallet, movementsFor(row!, final)) : null;
-      return { row: row!, wallet: final === 'success' ? credited : null, message: decision.message };
+      // the chosen offer's grant and the deposit quests go with the credit, in the same transaction
+      const granted = final === 'success' ? await depositCredited(tx, row!) : null;
+      return { row: row!, wallet: final === 'success' ? (granted ?? credited) : null, message: decision.message };
     }).catch(async (error: unknown) => {
       const first = isUniqueViolation(error) ? await findByKey(db, key) : undefined; // the same key raced in through another wallet
       if (first) return { row: first, wallet: null, message: undefined };
       throw error;
     });
-    if (done.wallet && opts.bus) await publishBalances(opts.bus, req.userId, done.wallet);
+    if (done.wallet && opts.bus) {
+      await publishBalances(opts.bus, req.userId, done.wallet);
+      await announceAfterDeposit(db, opts.bus, done.row);
+    }
     if (done.row.status === 'pending') scheduleSettle(db, done.row, opts.bus);
     return resultOf(done.row, done.message);
   },

@@ -4,12 +4,15 @@ import type { Db } from '../../db/client';
 import { paymentTransactions, type PaymentType } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { toMoney } from '../money';
+import { methodName } from './methods';
 import { settleDue } from './settle';
 
 export type HistoryItem = {
   id: number;
   type: PaymentType;
   method: string;
+  /** The method's display name (method is its sysname). */
+  method_name: string;
   amount: Money;
   status: 'pending' | 'success' | 'fail' | 'cancel';
   created_at: string;
@@ -23,7 +26,7 @@ export async function paymentHistory(
   db: Db,
   userId: number,
   query: { offset: number; count: number; type?: PaymentType },
-  opts: { bus?: Bus; now?: Date } = {},
+  opts: { bus?: Bus; now?: Date; locale?: string } = {},
 ): Promise<{ items: HistoryItem[]; count: number }> {
   await settleDue(db, { userId, ...opts });
   const where = and(eq(paymentTransactions.userId, userId), query.type ? eq(paymentTransactions.type, query.type) : undefined);
@@ -36,6 +39,7 @@ export async function paymentHistory(
       id: row.id,
       type: row.type,
       method: row.method,
+      method_name: methodName(row.method, opts.locale),
       amount: toMoney(row.amount, row.currency),
       status: row.status,
       created_at: row.createdAt.toISOString(),

@@ -63,7 +63,7 @@ export const NEW_WINDOW_TTL_MS = 30 * 60_000;
 const processed: PaymentProvider['withdraw'] = () => ({ settleTo: 'success', settleAfterMs: WITHDRAWAL_PROCESSING_MS });
 const demo = (deposit: DepositDecision): PaymentProvider => ({ deposit: () => deposit, withdraw: processed });
 
-const card = (required = true): Requisite => ({ name: 'card_number', kind: 'card', required });
+const card = (): Requisite => ({ name: 'card_number', kind: 'card', required: true });
 const holder: Requisite = { name: 'card_holder', kind: 'card_holder', required: true };
 
 export const DEMO_METHODS: readonly PaymentMethod[] = [
@@ -73,7 +73,7 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
     name: 'Card',
     description: 'Visa or Mastercard, credited at once.',
     descriptionWithdraw: 'To the card you deposited with, within a day.',
-    deposit: { min: 10, max: 5_000, requisites: [card(false)] },
+    deposit: { min: 10, max: 5_000, requisites: [card()] },
     withdraw: { min: 20, max: 5_000, requisites: [card(), holder], profile: [] },
     provider: demo({ outcome: 'success' }),
   },
@@ -112,7 +112,7 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
     name: 'Card (declined)',
     description: 'A card the bank always declines.',
     descriptionWithdraw: '',
-    deposit: { min: 10, max: 5_000, requisites: [] },
+    deposit: { min: 10, max: 5_000, requisites: [card()] },
     provider: demo({ outcome: 'fail' }),
   },
   {
@@ -126,10 +126,52 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
   },
 ];
 
+type MethodText = { name: string; description: string; descriptionWithdraw?: string };
+
+/** The methods' names and descriptions in the other locales (English is on the method itself). */
+const METHOD_TEXTS: Readonly<Record<string, Readonly<Record<string, MethodText>>>> = {
+  'es-ES': {
+    demo_card: { name: 'Tarjeta', description: 'Visa o Mastercard, abonado al momento.', descriptionWithdraw: 'A la tarjeta con la que depositaste, en un día.' },
+    demo_bank: { name: 'Transferencia bancaria', description: 'Pendiente mientras el banco confirma; abonado unos segundos después.', descriptionWithdraw: 'A tu IBAN a tu nombre.' },
+    demo_ewallet: { name: 'Monedero electrónico', description: 'Abre el monedero en una ventana nueva para confirmar o cancelar.' },
+    demo_mobile: { name: 'Pago móvil', description: 'Confirma en tu teléfono; importes en múltiplos de 5.' },
+    demo_declined: { name: 'Tarjeta (rechazada)', description: 'Una tarjeta que el banco siempre rechaza.' },
+    demo_cancel: { name: 'Cupón (cancelado)', description: 'Un pago que el jugador siempre abandona.' },
+  },
+  'pt-BR': {
+    demo_card: { name: 'Cartão', description: 'Visa ou Mastercard, creditado na hora.', descriptionWithdraw: 'Para o cartão usado no depósito, em até um dia.' },
+    demo_bank: { name: 'Transferência bancária', description: 'Pendente enquanto o banco confirma; creditado alguns segundos depois.', descriptionWithdraw: 'Para o seu IBAN em seu nome.' },
+    demo_ewallet: { name: 'Carteira digital', description: 'Abre a carteira numa nova janela para confirmar ou cancelar.' },
+    demo_mobile: { name: 'Pagamento móvel', description: 'Confirme no celular; valores em múltiplos de 5.' },
+    demo_declined: { name: 'Cartão (recusado)', description: 'Um cartão que o banco sempre recusa.' },
+    demo_cancel: { name: 'Voucher (cancelado)', description: 'Um pagamento que o jogador sempre abandona.' },
+  },
+  ar: {
+    demo_card: { name: 'بطاقة', description: 'فيزا أو ماستركارد، يُضاف الرصيد فورًا.', descriptionWithdraw: 'إلى البطاقة التي أودعت بها، خلال يوم.' },
+    demo_bank: { name: 'تحويل بنكي', description: 'معلّق حتى يؤكد البنك؛ يُضاف بعد ثوانٍ.', descriptionWithdraw: 'إلى رقم IBAN باسمك.' },
+    demo_ewallet: { name: 'محفظة إلكترونية', description: 'تفتح المحفظة في نافذة جديدة للتأكيد أو الإلغاء.' },
+    demo_mobile: { name: 'الدفع عبر الجوال', description: 'أكّد على هاتفك؛ المبالغ بمضاعفات 5.' },
+    demo_declined: { name: 'بطاقة (مرفوضة)', description: 'بطاقة يرفضها البنك دائمًا.' },
+    demo_cancel: { name: 'قسيمة (ملغاة)', description: 'عملية دفع يتركها اللاعب دائمًا.' },
+  },
+};
+
+/** A method's name and descriptions in `locale` (English when there is no translation). */
+export function methodText(method: Pick<PaymentMethod, 'sysname' | 'name' | 'description' | 'descriptionWithdraw'>, locale = 'en-US'): Required<MethodText> {
+  const t = METHOD_TEXTS[locale]?.[method.sysname];
+  return { name: t?.name ?? method.name, description: t?.description ?? method.description, descriptionWithdraw: t?.descriptionWithdraw ?? method.descriptionWithdraw };
+}
+
 /** Major units of one USD in each currency the methods take (rounded demo rates for limits). */
 export const CURRENCY_SCALE: Readonly<Record<string, number>> = { USD: 1, EUR: 1, BRL: 5 };
 /** Demo exchange rates: units of each currency for one USD (getcurrencyrates). */
 export const CURRENCY_RATES: Readonly<Record<string, number>> = { USD: 1, EUR: 0.92, BRL: 5.45 };
+
+/** The name players see for a method (its sysname when the method is no longer offered). */
+export const methodName = (sysname: string, locale?: string): string => {
+  const method = DEMO_METHODS.find((m) => m.sysname === sysname);
+  return method ? methodText(method, locale).name : sysname;
+};
 
 export function methodOf(key: { method?: string | undefined; methodId?: string | undefined }): PaymentMethod | undefined {
   const bySysname = key.method ? DEMO_METHODS.find((m) => m.sysname === key.method) : undefined;
@@ -145,18 +187,19 @@ export function rulesIn(rules: AmountRules, currency: string): AmountRules {
 const ICONS = '/images/payments';
 
 /** §3 Payment method info plus the amount rules and requisites the forms need. */
-export function methodInfo(method: PaymentMethod, side: 'deposit' | 'withdraw', currency: string) {
+export function methodInfo(method: PaymentMethod, side: 'deposit' | 'withdraw', currency: string, locale?: string) {
   const rules = rulesIn(method[side]!, currency);
+  const text = methodText(method, locale);
   return {
     id: method.id,
     sysname: method.sysname,
-    name: method.name,
+    name: text.name,
     icon: `${ICONS}/${method.sysname}.svg`,
     iconDark: `${ICONS}/${method.sysname}-dark.svg`,
     iconWithdraw: `${ICONS}/${method.sysname}-withdraw.svg`,
     iconFooter: `${ICONS}/${method.sysname}-footer.svg`,
-    description: method.description,
-    descriptionWithdraw: method.descriptionWithdraw,
+    description: text.description,
+    descriptionWithdraw: text.descriptionWithdraw,
     descriptionMinMax: `${formatSumAmount(rules.min, currency)} – ${formatSumAmount(rules.max, currency)}`,
     currency,
     min: rules.min,
@@ -172,7 +215,12 @@ export function requisiteErrors(requisites: Requisite[], values: Record<string, 
   const errors: Record<string, string[]> = {};
   for (const field of requisites) {
     const value = values[field.name];
-    if (!field.required && (value === undefined || value === null || value === '')) continue;
+    const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    if (empty) {
+      // §5: an empty required field is "required", whatever its kind; an empty optional one passes.
+      if (field.required) errors[field.name] = ['required'];
+      continue;
+    }
     const result = checkRequisite(field, value);
     if (!result.valid) errors[field.name] = [result.code ?? 'wrongField'];
   }

@@ -2,6 +2,8 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentTransactions, type PaymentStatus } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
+import { announceAfterDeposit, grantDepositOffer } from '../bonuses';
+import { loyaltyQuests, wheel } from '../rewards';
 import { post, publishBalances, withWalletId, writtenKeys, type Movement } from '../wallet/ledger';
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
@@ -22,6 +24,17 @@ export function movementsFor(row: Pick<PaymentRow, 'id' | 'type' | 'amount'>, st
 }
 
 /**
+ * What a credited deposit sets off in its own transaction (wallet locked): the chosen offer's grant
+ * (bonus, free spins), the wheel's and the loyalty programme's deposit quests. Answers the wallet when the grant moved it.
+ */
+export async function depositCredited(tx: Db, row: PaymentRow) {
+  const granted = await grantDepositOffer(tx, row);
+  await wheel.questsFromDeposit(tx, row.userId, row.amount);
+  await loyaltyQuests.questsFromDeposit(tx, row.userId, row.currency, row.amount);
+  return granted;
+}
+
+/**
  * Moves a pending payment to a final status, once: under the wallet lock the row is re-read and
  * left alone unless still pending (a timer, a read and the player may all try). A successful
  * deposit credits, a cancelled or failed withdrawal refunds. Answers the row as it ends up.
@@ -34,7 +47,8 @@ export async function settlePayment(db: Db, id: number, status: Exclude<PaymentS
     if (!row || row.status !== 'pending') return { row, wallet: null };
     const movements = movementsFor(row, status);
     const done = await writtenKeys(tx, movements.map((m) => m.idempotencyKey!));
-    const updatedWallet = await post(tx, wallet, movements.filter((m) => !done.has(m.idempotencyKey!)));
+    let updatedWallet = await post(tx, wallet, movements.filter((m) => !done.has(m.idempotencyKey!)));
+    if (row.type === 'deposit' && status === 'success') updatedWallet = (await depositCredited(tx, row)) ?? updatedWallet;
     const [updated] = await tx
       .update(paymentTransactions)
       .set({ status, finishedAt: opts.now ?? new Date(), settleAt: null, settleTo: null })
@@ -42,7 +56,10 @@ export async function settlePayment(db: Db, id: number, status: Exclude<PaymentS
       .returning();
     return { row: updated, wallet: movements.length ? updatedWallet : null };
   });
-  if (result.wallet && result.row && opts.bus) await publishBalances(opts.bus, result.row.userId, result.wallet);
+  if (result.wallet && result.row && opts.bus) {
+    await publishBalances(opts.bus, result.row.userId, result.wallet);
+    if (result.row.type === 'deposit' && status === 'success') await announceAfterDeposit(db, opts.bus, result.row);
+  }
   return result.row;
 }
 

@@ -5,9 +5,11 @@ import { paymentTransactions } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { toMinor, toMoney } from '../money';
 import type { UserRow } from '../sessions';
+import { burnForWithdrawal } from '../bonuses';
+import { readSetting } from '../settings';
 import { balanceOf, insufficientFunds, post, publishBalances, rowsOf, withWallet } from '../wallet/ledger';
 import { checkAmount, checkRequisites, findByKey, idempotencyKeyOf, isUniqueViolation } from './deposits';
-import { CURRENCY_SCALE, methodOf, rulesIn, type ProfileField } from './methods';
+import { CURRENCY_SCALE, methodName, methodOf, rulesIn, type ProfileField } from './methods';
 import { ledgerKey, scheduleSettle, settlePayment, type PaymentRow } from './settle';
 
 /** Account withdrawal limits over a rolling day: how many withdrawals, and how much (USD; scaled per currency). */
@@ -15,12 +17,13 @@ export const WITHDRAWALS_PER_DAY = 5;
 export const WITHDRAWAL_AMOUNT_PER_DAY = 10_000;
 const DAY_MS = 24 * 3600 * 1000;
 
-export type WithdrawalResult = { status: 'pending' | 'success' | 'fail' | 'cancel'; transaction: string; method: string; amount: { amount: number; currency: string }; created_at: string };
+export type WithdrawalResult = { status: 'pending' | 'success' | 'fail' | 'cancel'; transaction: string; method: string; method_name: string; amount: { amount: number; currency: string }; created_at: string };
 
 const resultOf = (row: PaymentRow): WithdrawalResult => ({
   status: row.status,
   transaction: String(row.id),
   method: row.method,
+  method_name: methodName(row.method),
   amount: toMoney(row.amount, row.currency),
   created_at: row.createdAt.toISOString(),
 });
@@ -34,7 +37,14 @@ export async function profileValues(db: Db, userId: number): Promise<Record<stri
   return row?.profile ?? {};
 }
 
-export type WithdrawalRequest = { method: string; amount: string; requisites?: Record<string, unknown>; idempotencyKey?: string };
+export type WithdrawalRequest = {
+  method: string;
+  amount: string;
+  requisites?: Record<string, unknown>;
+  idempotencyKey?: string;
+  /** The player confirmed forfeiting their running bonuses (the burn-bonuses confirm). */
+  burnBonuses?: boolean;
+};
 
 export const withdrawals = {
   /**
@@ -42,11 +52,12 @@ export const withdrawals = {
    * profile data the method needs; then under the wallet lock the main balance (InvalidParameter
    * amount insufficient_funds), the day's count and amount limits, and the debit with the row.
    */
-  async start(db: Db, user: UserRow, req: WithdrawalRequest, opts: { bus?: Bus; now?: Date; limits?: { perDay: number; amountPerDay: number } } = {}): Promise<WithdrawalResult> {
+  async start(db: Db, user: UserRow, req: WithdrawalRequest, opts: { bus?: Bus; now?: Date; limits?: { perDay: number; amountPerDay: number }; verificationEnabled?: boolean } = {}): Promise<WithdrawalResult> {
     const now = opts.now ?? new Date();
     const limits = opts.limits ?? { perDay: WITHDRAWALS_PER_DAY, amountPerDay: WITHDRAWAL_AMOUNT_PER_DAY };
     const currency = user.currency;
-    if (user.isKycBlockEnabled && !user.isVerified) throw new PlatformError('KycWithdrawalException');
+    // the KYC block asks for a verification the player can only pass while the operator offers it
+    if (user.isKycBlockEnabled && !user.isVerified && (opts.verificationEnabled ?? true)) throw new PlatformError('KycWithdrawalException');
     const key = idempotencyKeyOf(user.uid, 'withdrawal', req.idempotencyKey);
     const replay = await findByKey(db, key);
     if (replay) return resultOf(replay);
@@ -63,10 +74,13 @@ export const withdrawals = {
     }
     const amount = toMinor(Number(req.amount.replace(/,/g, '')), currency);
 
-    const done = await withWallet(db, user.uid, currency, async (tx, wallet) => {
+    const { is_bonus_isolation_enabled: isolation } = await readSetting(db, 'general_info');
+    const done = await withWallet(db, user.uid, currency, async (tx, locked) => {
       const again = await findByKey(tx, key);
       if (again) return { row: again, wallet: null };
-      if (balanceOf(wallet, 'main') < amount) throw insufficientFunds();
+      if (balanceOf(locked, 'main') < amount) throw insufficientFunds();
+      // running bonuses: refused (WithdrawalDeclined, reason active_bonus) until the player agrees to burn them; only their money goes
+      const wallet = await burnForWithdrawal(tx, locked, Boolean(req.burnBonuses), isolation);
       const since = new Date(now.getTime() - DAY_MS);
       const [today] = await tx
         .select({ count: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text` })

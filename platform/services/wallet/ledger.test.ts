@@ -6,6 +6,7 @@ import { deposits, withdrawals } from '../payments';
 import type { UserRow } from '../sessions';
 import { applyMovements, ledgerDrift } from '../wallets';
 
+const CARD = { card_number: '4111111111111111' };
 const HIGH = { perDay: 10_000, amountPerDay: 10_000_000 };
 const requisites = { card_number: '4111111111111111', card_holder: 'Ann Lee' };
 let seq = 0;
@@ -83,7 +84,7 @@ describeEachDb('wallet ledger', (get) => {
       for (let n = 0; n < 60; n += 1) {
         const key = `r1-${n % 45}`;
         const amount = String(10 + (n % 7) * 5);
-        round1.push(n % 3 === 0 ? () => http(i, 'makedeposit', { method: 'demo_card', amount, idempotency_key: key }) : () => deposits.start(db, { userId: player.uid, currency: 'USD', method: 'demo_card', amount, idempotencyKey: key }, { bus: platform.bus }));
+        round1.push(n % 3 === 0 ? () => http(i, 'makedeposit', { method: 'demo_card', amount, requisites: CARD, idempotency_key: key }) : () => deposits.start(db, { userId: player.uid, currency: 'USD', method: 'demo_card', amount, requisites: CARD, idempotencyKey: key }, { bus: platform.bus }));
       }
       for (let n = 0; n < 40; n += 1) round1.push(() => withdrawals.start(db, player, { method: 'demo_card', amount: String(20 + (n % 5) * 10), requisites }, { bus: platform.bus, limits: HIGH }));
     });
@@ -98,7 +99,7 @@ describeEachDb('wallet ledger', (get) => {
       round2.push(() => http(i, 'cancelwithdrawal', { id: w.id }), () => withdrawals.cancel(db, w.userId, w.id, { bus: platform.bus }));
     }
     players.forEach((player, i) => {
-      for (let n = 0; n < 20; n += 1) round2.push(() => http(i, 'makedeposit', { method: 'demo_card', amount: '25', idempotency_key: `r2-${n % 10}` }));
+      for (let n = 0; n < 20; n += 1) round2.push(() => http(i, 'makedeposit', { method: 'demo_card', amount: '25', requisites: CARD, idempotency_key: `r2-${n % 10}` }));
       for (let n = 0; n < 15; n += 1) round2.push(() => withdrawals.start(db, player, { method: 'demo_card', amount: '30', requisites }, { bus: platform.bus, limits: HIGH }));
     });
     const second = await settle(shuffle(round2));

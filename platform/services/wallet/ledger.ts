@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Balances } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
@@ -71,23 +71,36 @@ export const insufficientFunds = () => PlatformError.invalidParameters({ amount:
  * balance after it) and the wallet row, in the caller's transaction. A balance that would go
  * below zero throws `insufficientFunds()` before anything is written. Answers the updated row.
  */
-export async function post(tx: Db, wallet: WalletRow, movements: Movement[]): Promise<WalletRow> {
-  if (movements.length === 0) return wallet;
+export function post(tx: Db, wallet: WalletRow, movements: Movement[]): Promise<WalletRow> {
+  return postWith(tx, wallet, movements, []);
+}
+
+/**
+ * `post` in one statement with the caller's own writes of the same transaction: each of `writes`
+ * is a data-modifying CTE (`name as (insert …)`) that runs with the entries and the wallet row
+ * (one round-trip instead of one per write; a game round uses it for its row and its seed).
+ */
+export async function postWith(tx: Db, wallet: WalletRow, movements: Movement[], writes: SQL[]): Promise<WalletRow> {
   const next = Object.fromEntries(BALANCE_KINDS.map((kind) => [kind, balanceOf(wallet, kind)])) as Record<BalanceKind, bigint>;
   const rows = movements.map((m) => {
     next[m.balance] += m.amount;
     if (next[m.balance] < 0n) throw insufficientFunds();
     return { walletId: wallet.id, balance: m.balance, amount: m.amount, balanceAfter: next[m.balance], kind: m.kind, reference: m.reference ?? null, idempotencyKey: m.idempotencyKey ?? null };
   });
+  if (rows.length === 0) {
+    if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
+    return wallet;
+  }
   // one statement: the entries (a data-modifying CTE) and the wallet row; the row's new state is known here
   const updatedAt = new Date();
   const values = rows.map(
     (r) => sql`(${r.walletId}, ${r.balance}, ${r.amount.toString()}::bigint, ${r.balanceAfter.toString()}::bigint, ${r.kind}, ${r.reference}, ${r.idempotencyKey})`,
   );
-  await tx.execute(sql`
-    with entries as (
+  const entries = sql`entries as (
       insert into ${ledgerEntries} (wallet_id, balance, amount, balance_after, kind, reference, idempotency_key) values ${sql.join(values, sql`, `)}
-    )
+    )`;
+  await tx.execute(sql`
+    with ${sql.join([...writes, entries], sql`, `)}
     update ${wallets}
     set balance_main = ${next.main.toString()}::bigint, balance_bonus = ${next.bonus.toString()}::bigint,
       balance_betting_bonus = ${next.betting_bonus.toString()}::bigint, balance_fun = ${next.fun.toString()}::bigint, updated_at = ${updatedAt.toISOString()}::timestamptz

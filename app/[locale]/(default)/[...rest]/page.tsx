@@ -1,4 +1,14 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { systemPageCopy } from '@/features/system';
+
+type Props = PageProps<'/[locale]/[...rest]'>;
+
+/** The 404's title (the content page's unknown slug has the same), kept out of search indexes. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await systemPageCopy('not-found', locale)).title, robots: { index: false } };
+}
 
 /** Any path the route table does not know: the localised 404 (status 404) inside the shell. */
 export default function UnknownPath() {

@@ -1,3 +1,4 @@
+import { isSignedIn, readAccount } from '@/features/account';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -30,9 +31,9 @@ async function BettingPage({ params }: Props) {
   const [t, sportsbook, account] = await Promise.all([
     getTranslations('BettingPage'),
     required(makeQueryClient().fetchQuery(gameQuery(cms.games.sportsbookSysname, api))),
-    optional(api.call('getInfo'), null),
+    optional(readAccount(api), null),
   ]);
-  const player = account && account.uid > 0 ? account : null;
+  const player = isSignedIn(account) ? account : null;
   return (
     <Container className="py-6 md:py-8">
       <PageHeader title={t('title')} description={t('description')} />

@@ -1,3 +1,4 @@
+import { isSignedIn, readAccount } from '@/features/account';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -35,7 +36,7 @@ async function GamehallPage({ params, searchParams }: Props) {
   const [t, cms, account, categories, allProviders] = await Promise.all([
     getTranslations('GamehallPage'),
     getCmsConfig(locale),
-    optional(api.call('getInfo'), null),
+    optional(readAccount(api), null),
     required(client.fetchQuery(gameCategoriesQuery(0, api))),
     optional(client.fetchQuery(gameProvidersQuery(api)), []),
   ]);
@@ -50,7 +51,7 @@ async function GamehallPage({ params, searchParams }: Props) {
         categories={categories}
         providers={allProviders}
         gameItem={cms.games.gameItem}
-        signedIn={(account?.uid ?? 0) > 0}
+        signedIn={isSignedIn(account)}
         api={api}
       />
     </Container>

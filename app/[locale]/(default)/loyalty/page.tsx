@@ -3,7 +3,8 @@ import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonVariants } from '@/components/button';
 import { Container } from '@/components/container';
-import { loyaltyInfoQuery, loyaltyProgramsQuery, LoyaltyStatus, ProgramList } from '@/features/loyalty';
+import { isSignedIn, readAccount } from '@/features/account';
+import { CharacterPicker, LevelList, loyaltyInfoQuery, loyaltyProgramsQuery, loyaltyQuestsQuery, LoyaltyStatus, ProgramList, QuestList, showsCharacters } from '@/features/loyalty';
 import { EmptyState, LocalLink, optional, PageHeader, pageMetadata, Section, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
@@ -16,17 +17,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.loyalty(), namespace: 'LoyaltyPage' });
 }
 
-/** /loyalty: the player's points (signed in), the programmes (loyalty/getPrograms) and the way to the shop. */
+/** /loyalty: the player's level, points and character (signed in), the quests (with progress when signed in), the levels, the programmes and the way to the shop. */
 async function LoyaltyPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const api = createServerApi(await headers());
+  const requestHeaders = await headers();
+  const api = createServerApi(requestHeaders);
   const client = makeQueryClient();
-  const [t, info, programs] = await Promise.all([
+  const account = await optional(readAccount(api), null);
+  const signedIn = isSignedIn(account);
+  const [t, info, programs, quests] = await Promise.all([
     getTranslations('LoyaltyPage'),
-    optional(client.fetchQuery(loyaltyInfoQuery(api)), null),
+    signedIn ? optional(client.fetchQuery(loyaltyInfoQuery(api)), null) : null,
     optional(client.fetchQuery(loyaltyProgramsQuery(api)), []),
+    optional(client.fetchQuery(loyaltyQuestsQuery(undefined, api)), []),
   ]);
+  const levels = info?.levels ?? programs[0]?.levels ?? [];
   return (
     <Container className="py-6 md:py-8">
       <PageHeader
@@ -39,6 +45,17 @@ async function LoyaltyPage({ params }: Props) {
         }
       />
       {info ? <LoyaltyStatus info={info} /> : null}
+      {info && showsCharacters('loyalty-page') ? <CharacterPicker current={info.character} /> : null}
+      {quests.length > 0 ? (
+        <Section id="quests" title={t('quests')}>
+          <QuestList quests={quests} />
+        </Section>
+      ) : null}
+      {levels.length > 0 ? (
+        <Section id="levels" title={t('levels')}>
+          <LevelList levels={levels} current={info?.level?.level} />
+        </Section>
+      ) : null}
       <Section id="programs" title={t('programs')}>
         {programs.length > 0 ? <ProgramList programs={programs} /> : <EmptyState title={t('empty')} />}
       </Section>

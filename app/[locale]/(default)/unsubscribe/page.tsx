@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
-import { redirectToSignIn, SystemPage, systemPageMetadata } from '@/features/system';
-import { createServerApi, isApiError } from '@/lib/api';
+import { UnsubscribeConfirm, type UnsubscribeLink } from '@/features/profile';
+import { localeHref, SystemPage, systemPageMetadata } from '@/features/system';
 import { paths } from '@/lib/routing';
 
 type Props = PageProps<'/[locale]/unsubscribe'>;
@@ -13,27 +12,45 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return systemPageMetadata('unsubscribe', locale, paths.unsubscribe());
 }
 
-/** The query of an e-mail's unsubscribe link, passed on as the platform's unsubscribe takes it. */
-function linkParams(query: Record<string, string | string[] | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+/** The query of an e-mail's unsubscribe link (uid, token, channel), or null when it is not one. */
+function linkOf(query: Record<string, string | string[] | undefined>): UnsubscribeLink | null {
+  const one = (key: string) => (typeof query[key] === 'string' ? query[key] : '');
+  const uid = Number(one('uid'));
+  const token = one('token');
+  if (!Number.isSafeInteger(uid) || uid < 1 || !token || token.length > 128) return null;
+  return { uid, token, channel: one('channel') === 'phone' ? 'phone' : 'email' };
 }
 
 /**
- * /unsubscribe: the landing of an e-mail unsubscribe link. It unsubscribes and says so; a visitor
- * the platform does not know goes to sign in first (and comes back); any other failure is the error page.
+ * /unsubscribe: the landing of an e-mail's unsubscribe link. Opening it changes nothing (mail
+ * scanners open links): it says what will happen and the player's click unsubscribes. A link
+ * without its uid and token is the error page. The one-click POST of RFC 8058 goes to /api/unsubscribe.
  */
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const api = createServerApi(await headers());
-  const failure = await api.call('unsubscribe', linkParams(await searchParams)).then(
-    () => null,
-    (error: unknown) => error,
-  );
-  if (isApiError(failure) && failure.type === 'AuthorizationException') await redirectToSignIn(paths.unsubscribe());
+  const link = linkOf(await searchParams);
+  if (!link) {
+    return (
+      <Container>
+        <SystemPage kind="error" />
+      </Container>
+    );
+  }
+  const t = await getTranslations('UnsubscribePage');
+  const done = await getTranslations('SystemPages.unsubscribe');
   return (
     <Container>
-      <SystemPage kind={failure ? 'error' : 'unsubscribe'} />
+      <UnsubscribeConfirm
+        link={link}
+        homeHref={await localeHref('/')}
+        texts={{
+          ask: { title: t('title'), description: t(`description.${link.channel}`), button: t('button') },
+          done: { title: done('title'), description: done('description'), button: done('button') },
+          invalid: t('invalid'),
+          failed: t('failed'),
+        }}
+      />
     </Container>
   );
 }

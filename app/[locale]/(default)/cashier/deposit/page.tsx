@@ -1,3 +1,4 @@
+import { readAccount } from '@/features/account';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -24,7 +25,7 @@ async function CashierDepositPage({ params }: Props) {
     getTranslations('CashierDepositPage'),
     getCmsConfig(locale),
     requiredSignedIn(makeQueryClient().fetchQuery(depositMethodsQuery(api)), paths.cashierDeposit()),
-    requiredSignedIn(api.call('getInfo'), paths.cashierDeposit()),
+    requiredSignedIn(readAccount(api), paths.cashierDeposit()),
   ]);
   return (
     <CashierFrame tab="deposit" title={t('title')} description={t('description')}>

@@ -1,3 +1,4 @@
+import { readAccount } from '@/features/account';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
@@ -26,7 +27,7 @@ async function CashierWithdrawPage({ params }: Props) {
     getTranslations('CashierWithdrawPage'),
     getCmsConfig(locale),
     requiredSignedIn(client.fetchQuery(withdrawMethodsQuery(api)), paths.cashierWithdraw()),
-    requiredSignedIn(api.call('getInfo'), paths.cashierWithdraw()),
+    requiredSignedIn(readAccount(api), paths.cashierWithdraw()),
     optional(client.prefetchQuery(pendingWithdrawalsQuery(api)), undefined),
   ]);
   const currency = account.balance_main.currency;

@@ -1,3 +1,4 @@
+import { isSignedIn, readAccount } from '@/features/account';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -5,7 +6,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
 import { cashierKeys, pickBalances } from '@/features/cashier';
-import { GameDetails, GameGrid, gameQuery, gamesQuery } from '@/features/games';
+import { GameDetails, GameGrid, gameProvidersQuery, gameQuery, gamesQuery, tileConfig } from '@/features/games';
+import { WageringProgress } from '@/features/bonuses';
 import { GameFrame, PlayMessages } from '@/features/play';
 import { JsonLdScript, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
@@ -44,20 +46,26 @@ async function GamePage({ params, searchParams }: Props) {
   const game = await loadGame(sysname);
   if (!game) notFound();
   const api = createServerApi(await headers());
-  const [t, site, more, account, cms] = await Promise.all([
+  const [t, site, more, account, cms, providers, rules] = await Promise.all([
     getTranslations('GamePage'),
     siteIdentity(locale),
     optional(makeQueryClient().fetchQuery(gamesQuery({ providers: [game.provider], count: 7 }, api)), null),
-    optional(api.call('getInfo'), null),
+    optional(readAccount(api), null),
     getCmsConfig(locale),
+    optional(makeQueryClient().fetchQuery(gameProvidersQuery(api)), []),
+    // the operator's rule pack: DE allows no demo play for guests
+    optional(api.call('protection/getRules'), null),
   ]);
-  const player = account && account.uid > 0 ? account : null;
+  const player = isSignedIn(account) ? account : null;
+  // Players see the provider's name, never its sysname.
+  const providerName = providers.find((p) => p.sysname === game.provider)?.name ?? game.provider;
+  const tile = tileConfig(cms.games.gameItem, player !== null, providers);
   const sportsbook = game.type === 'betting';
   const others = (more?.items ?? []).filter((g) => g.sysname !== game.sysname).slice(0, 6);
   const url = `${site.origin}${paths.game(game.sysname)}`;
   return (
     <Container className="py-6 md:py-8">
-      <JsonLdScript data={gameJsonLd({ name: game.name, url, image: game.image ? new URL(game.image, site.origin).toString() : undefined, provider: game.provider, genre: game.type })} />
+      <JsonLdScript data={gameJsonLd({ name: game.name, url, image: game.image ? new URL(game.image, site.origin).toString() : undefined, provider: providerName, genre: game.type })} />
       <PageHeader title={game.name} />
       <PlayMessages>
         <GameFrame
@@ -70,15 +78,21 @@ async function GamePage({ params, searchParams }: Props) {
           fullScreen={cms.games.gameItem.visibleFullScreen}
           variant={sportsbook ? 'sportsbook' : 'game'}
           initialMode={mode === 'demo' ? 'demo' : null}
+          guestDemo={rules?.guest_demo ?? true}
         />
       </PlayMessages>
+      {player && !sportsbook ? (
+        <div className="mt-3">
+          <WageringProgress variant="game" />
+        </div>
+      ) : null}
       <div className="mt-8">
-        <GameDetails game={game} />
+        <GameDetails game={game} providerName={providerName} />
       </div>
       {others.length > 0 ? (
         <div className="mt-10">
-          <Section id="more" title={t('more', { provider: game.provider })}>
-            <GameGrid games={others} />
+          <Section id="more" title={t('more', { provider: providerName })}>
+            <GameGrid games={others} tile={tile} />
           </Section>
         </div>
       ) : null}

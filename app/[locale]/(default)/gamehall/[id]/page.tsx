@@ -1,10 +1,11 @@
+import { isSignedIn, readAccount } from '@/features/account';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
-import { FAVOURITES_CATEGORY, gameCategoriesQuery, GamehallView, gameProvidersQuery, hallHref, readHallSort } from '@/features/games';
+import { categoryTitleWith, FAVOURITES_CATEGORY, gameCategoriesQuery, GamehallView, gameProvidersQuery, HALL_TITLES_NAMESPACE, hallHref, readHallSort } from '@/features/games';
 import { optional, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
@@ -18,7 +19,8 @@ const loadCategories = cache(async () => required(makeQueryClient().fetchQuery(g
 
 async function categoryName(id: string): Promise<string | null> {
   if (id === FAVOURITES_CATEGORY) return (await getTranslations('GamehallPage'))('favourites');
-  return (await loadCategories()).find((c) => c.sysname === id)?.name ?? null;
+  const category = (await loadCategories()).find((c) => c.sysname === id);
+  return category ? categoryTitleWith(await getTranslations(HALL_TITLES_NAMESPACE))(category) : null;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -45,7 +47,7 @@ async function GamehallCategoryPage({ params, searchParams }: Props) {
   const api = createServerApi(await headers());
   const [cms, account, categories, allProviders] = await Promise.all([
     getCmsConfig(locale),
-    optional(api.call('getInfo'), null),
+    optional(readAccount(api), null),
     loadCategories(),
     optional(makeQueryClient().fetchQuery(gameProvidersQuery(api)), []),
   ]);
@@ -60,7 +62,7 @@ async function GamehallCategoryPage({ params, searchParams }: Props) {
         categories={categories}
         providers={allProviders}
         gameItem={cms.games.gameItem}
-        signedIn={(account?.uid ?? 0) > 0}
+        signedIn={isSignedIn(account)}
         api={api}
       />
     </Container>

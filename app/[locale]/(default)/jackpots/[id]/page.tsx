@@ -1,3 +1,4 @@
+import { isSignedIn, readAccount } from '@/features/account';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
@@ -41,7 +42,7 @@ async function JackpotPage({ params }: Props) {
   const [t, cms, account, wins, games, providers] = await Promise.all([
     getTranslations('JackpotPage'),
     getCmsConfig(locale),
-    optional(api.call('getInfo'), null),
+    optional(readAccount(api), null),
     optional(client.fetchQuery(jackpotWinnersQuery(jackpot.id, undefined, api)), []),
     optional(client.fetchQuery(gamesQuery({ tags: [jackpot.games_tag], count: RAIL_SIZE * 2 }, api)), null),
     optional(client.fetchQuery(gameProvidersQuery(api)), []),
@@ -66,7 +67,7 @@ async function JackpotPage({ params }: Props) {
       </Section>
       <Section id="games" title={t('games')}>
         {games && games.items.length > 0 ? (
-          <GameGrid games={games.items} tile={tileConfig(cms.games.gameItem, (account?.uid ?? 0) > 0, providers)} />
+          <GameGrid games={games.items} tile={tileConfig(cms.games.gameItem, isSignedIn(account), providers)} />
         ) : (
           <EmptyState title={t('noGames')} />
         )}

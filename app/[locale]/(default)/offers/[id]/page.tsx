@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
-import { describeOffer, OfferDetails, offerQuery } from '@/features/offers';
-import { LocalLink, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
+import { isSignedIn, readAccount } from '@/features/account';
+import { describeOffer, OfferAction, OfferDetails, offerQuery } from '@/features/offers';
+import { LocalLink, optional, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { isNumericId, paths } from '@/lib/routing';
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function OfferPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const [t, offer] = await Promise.all([getTranslations('OfferPage'), loadOffer(id)]);
+  const [t, offer, account] = await Promise.all([getTranslations('OfferPage'), loadOffer(id), optional(readAccount(createServerApi(await headers())), null)]);
   const { title, summary } = describeOffer(offer);
   return (
     <Container className="py-6 md:py-8">
@@ -48,7 +49,10 @@ async function OfferPage({ params }: Props) {
           </LocalLink>
         }
       />
-      <OfferDetails offer={offer} />
+      <div className="flex flex-col gap-6">
+        <OfferDetails offer={offer} />
+        <OfferAction offer={offer} signedIn={isSignedIn(account)} title={title} />
+      </div>
     </Container>
   );
 }

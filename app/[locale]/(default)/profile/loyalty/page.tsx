@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { loyaltyInfoQuery, LoyaltyStatus } from '@/features/loyalty';
+import { buttonVariants } from '@/components/button';
+import { CharacterPicker, LevelList, loyaltyInfoQuery, loyaltyQuestsQuery, LoyaltyStatus, QuestList, showsCharacters } from '@/features/loyalty';
 import { ProfileFrame } from '@/features/profile';
-import { EmptyState, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
+import { EmptyState, LocalLink, optional, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
@@ -15,18 +16,41 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.profile('loyalty'), namespace: 'ProfileLoyaltyPage', noindex: true });
 }
 
-/** /profile/loyalty: the player's loyalty points and status (loyalty/getinfo). */
+/** /profile/loyalty: the player's level, points, character, quests (loyalty/getquests) and the levels (loyalty/getinfo). */
 async function ProfileLoyaltyPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const api = createServerApi(await headers());
-  const [t, info] = await Promise.all([
+  const client = makeQueryClient();
+  const [t, info, quests] = await Promise.all([
     getTranslations('ProfileLoyaltyPage'),
-    requiredSignedIn(makeQueryClient().fetchQuery(loyaltyInfoQuery(api)), paths.profile('loyalty')),
+    requiredSignedIn(client.fetchQuery(loyaltyInfoQuery(api)), paths.profile('loyalty')),
+    optional(client.fetchQuery(loyaltyQuestsQuery(undefined, api)), []),
   ]);
   return (
     <ProfileFrame section="loyalty" title={t('title')}>
-      {info.is_active ? <LoyaltyStatus info={info} /> : <EmptyState title={t('empty')} />}
+      {info.is_active ? (
+        <>
+          <LoyaltyStatus info={info} />
+          {showsCharacters('profile-loyalty-pages') ? <CharacterPicker current={info.character} /> : null}
+          {quests.length > 0 ? (
+            <section aria-labelledby="quests-title" className="my-8">
+              <h2 id="quests-title" className="mb-4 text-xl font-semibold">
+                {t('quests')}
+              </h2>
+              <QuestList quests={quests} />
+            </section>
+          ) : null}
+          <LevelList levels={info.levels} current={info.level?.level} />
+          <p className="mt-6">
+            <LocalLink href={paths.loyaltyShop()} className={buttonVariants({ variant: 'outline' })}>
+              {t('shop')}
+            </LocalLink>
+          </p>
+        </>
+      ) : (
+        <EmptyState title={t('empty')} />
+      )}
     </ProfileFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FactList, ProfileFrame, profileInfoQuery } from '@/features/profile';
-import { EmptyState, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
+import { NotificationSettingsForm, notificationSettingsQuery, ProfileFrame, ProfileMessages } from '@/features/profile';
+import { LocalLink, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
@@ -14,28 +14,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.profile('notification'), namespace: 'ProfileNotificationPage', noindex: true });
 }
 
-/** /profile/notification: each contact, whether it is confirmed and subscribed (getprofileinfo contacts). */
+/** /profile/notification: the kinds of messages the player wants; news per contact are on the settings page. */
 async function ProfileNotificationPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const api = createServerApi(await headers());
-  const [t, profile] = await Promise.all([
+  const [t, settings] = await Promise.all([
     getTranslations('ProfileNotificationPage'),
-    requiredSignedIn(makeQueryClient().fetchQuery(profileInfoQuery(api)), paths.profile('notification')),
+    requiredSignedIn(makeQueryClient().fetchQuery(notificationSettingsQuery(api)), paths.profile('notification')),
   ]);
-  const contacts = profile.contacts ?? [];
   return (
-    <ProfileFrame section="notification" title={t('title')}>
-      {contacts.length > 0 ? (
-        <FactList
-          facts={contacts.map((c) => ({
-            label: c.contact,
-            value: `${c.is_confirmed ? t('confirmed') : t('notConfirmed')} · ${c.is_subscribed ? t('subscribed') : t('notSubscribed')}`,
-          }))}
-        />
-      ) : (
-        <EmptyState title={t('empty')} />
-      )}
+    <ProfileFrame section="notification" title={t('title')} description={t('description')}>
+      <ProfileMessages>
+        <NotificationSettingsForm initial={settings} />
+      </ProfileMessages>
+      <p className="mt-6 text-sm text-(--muted)">
+        {t.rich('contactsHint', { link: (chunks) => <LocalLink href={paths.profile('settings')} className="underline">{chunks}</LocalLink> })}
+      </p>
     </ProfileFrame>
   );
 }

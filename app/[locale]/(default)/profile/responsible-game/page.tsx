@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { headers } from 'next/headers';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { depositLimitQuery } from '@/features/cashier';
-import { FactList, ProfileFrame } from '@/features/profile';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProfileFrame } from '@/features/profile';
+import { PROTECTION_NAMESPACES, protectionStatusQuery, ResponsibleGamingCentre } from '@/features/protection';
+import { pickMessages } from '@/features/shell';
 import { pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
@@ -15,25 +17,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.profile('responsible-game'), namespace: 'ProfileResponsibleGamePage', noindex: true });
 }
 
-/** /profile/responsible-game: the deposit limit in force (getDepositLimit); setting limits is the profile work. */
+/** /profile/responsible-game: the responsible-gambling centre (limits, reality check, time-out, self-exclusion). */
 async function ProfileResponsibleGamePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const api = createServerApi(await headers());
-  const [t, tw, format, limit] = await Promise.all([
+  const [t, messages, status] = await Promise.all([
     getTranslations('ProfileResponsibleGamePage'),
-    getTranslations('CashierWalletPage'),
-    getFormatter(),
-    requiredSignedIn(makeQueryClient().fetchQuery(depositLimitQuery(api)), paths.profile('responsible-game')),
+    getMessages(),
+    requiredSignedIn(makeQueryClient().fetchQuery(protectionStatusQuery(api)), paths.profile('responsible-game')),
   ]);
-  const amount = (n: number | null) => (n === null ? '—' : format.number(n));
   return (
     <ProfileFrame section="responsible-game" title={t('title')} description={t('description')}>
-      <FactList
-        facts={[
-          { label: tw('limit'), value: limit.limit_amount === null ? tw('noLimit') : tw('limitLeft', { available: amount(limit.available_amount), limit: amount(limit.limit_amount) }) },
-        ]}
-      />
+      <NextIntlClientProvider messages={pickMessages(messages, PROTECTION_NAMESPACES)}>
+        <ResponsibleGamingCentre initial={status} />
+      </NextIntlClientProvider>
     </ProfileFrame>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { accountQuery, FactList, ProfileFrame } from '@/features/profile';
+import { readAccount } from '@/features/account';
+import { PasswordForm, ProfileFrame, ProfileMessages, ProfileSection, SignOutOthers, TwoFactorPanel } from '@/features/profile';
 import { pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
-import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
 
 type Props = PageProps<'/[locale]/profile/security'>;
@@ -14,23 +14,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.profile('security'), namespace: 'ProfileSecurityPage', noindex: true });
 }
 
-/** /profile/security: login and two-factor state (getInfo); changing them is the accounts work. */
+/** /profile/security: change the password, two-factor on and off, sign out of other sessions. */
 async function ProfileSecurityPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const api = createServerApi(await headers());
-  const [t, account] = await Promise.all([
-    getTranslations('ProfileSecurityPage'),
-    requiredSignedIn(makeQueryClient().fetchQuery(accountQuery(api)), paths.profile('security')),
-  ]);
+  const [t, account] = await Promise.all([getTranslations('ProfileSecurityPage'), requiredSignedIn(readAccount(api), paths.profile('security'))]);
   return (
     <ProfileFrame section="security" title={t('title')}>
-      <FactList
-        facts={[
-          { label: t('login'), value: account.login },
-          { label: t('twoFactor'), value: account.two_factor_auth ? t('on') : t('off') },
-        ]}
-      />
+      <ProfileMessages>
+        <div className="flex flex-col gap-8">
+          <ProfileSection title={t('password')}>
+            <PasswordForm />
+          </ProfileSection>
+          <ProfileSection title={t('twoFactor')}>
+            <TwoFactorPanel initial={account.two_factor_auth} />
+          </ProfileSection>
+          <ProfileSection title={t('sessions')}>
+            <SignOutOthers />
+          </ProfileSection>
+        </div>
+      </ProfileMessages>
     </ProfileFrame>
   );
 }

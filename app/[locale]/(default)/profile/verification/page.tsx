@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { accountQuery, FactList, ProfileFrame } from '@/features/profile';
+import { identityVerificationEnabled, ProfileFrame, ProfileMessages, VerificationPanel, verificationStatusQuery } from '@/features/profile';
 import { pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
@@ -14,19 +15,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: paths.profile('verification'), namespace: 'ProfileVerificationPage', noindex: true });
 }
 
-/** /profile/verification: the identity check's state (getInfo); the provider widget is the verification work. */
+/**
+ * /profile/verification: the identity check's state and the provider's step (demo upload or Sumsub's
+ * WebSDK). With identity verification switched off by the operator it does not exist (404).
+ */
 async function ProfileVerificationPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  if (!identityVerificationEnabled()) notFound();
   const api = createServerApi(await headers());
-  const [t, account] = await Promise.all([
+  const [t, status] = await Promise.all([
     getTranslations('ProfileVerificationPage'),
-    requiredSignedIn(makeQueryClient().fetchQuery(accountQuery(api)), paths.profile('verification')),
+    requiredSignedIn(makeQueryClient().fetchQuery(verificationStatusQuery(api)), paths.profile('verification')),
   ]);
-  const status = account.is_verified ? t('verified') : account.is_on_verification ? t('pending') : t('notVerified');
   return (
-    <ProfileFrame section="verification" title={t('title')}>
-      <FactList facts={[{ label: t('status'), value: status }]} />
+    <ProfileFrame section="verification" title={t('title')} description={t('description')}>
+      <ProfileMessages>
+        <VerificationPanel initial={status} />
+      </ProfileMessages>
     </ProfileFrame>
   );
 }

@@ -3,10 +3,12 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { buttonVariants } from '@/components/button';
 import { Container } from '@/components/container';
-import { GameGrid } from '@/features/games';
+import { DEFAULT_TILE, GameGrid, gameProvidersQuery } from '@/features/games';
+import { AuthLink } from '@/features/shell';
 import { EmptyState, JsonLdScript, LocalLink, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
-import { describeTournament, tournamentGamesQuery, tournamentQuery, TournamentSummary, TournamentWinners } from '@/features/tournaments';
+import { describeTournament, JoinTournament, LiveLeaderboard, tournamentGamesQuery, tournamentQuery, TournamentSummary } from '@/features/tournaments';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { isNumericId, paths } from '@/lib/routing';
@@ -39,10 +41,11 @@ async function TournamentPage({ params }: Props) {
   const tournament = await loadTournament(id);
   if (!tournament) notFound();
   const api = createServerApi(await headers());
-  const [t, site, games] = await Promise.all([
+  const [t, site, games, providers] = await Promise.all([
     getTranslations('TournamentPage'),
     siteIdentity(locale),
     optional(makeQueryClient().fetchQuery(tournamentGamesQuery(tournament.id, 1, api)), null),
+    optional(makeQueryClient().fetchQuery(gameProvidersQuery(api)), []),
   ]);
   const { summary, image } = describeTournament(tournament);
   const event = eventJsonLd({
@@ -66,9 +69,21 @@ async function TournamentPage({ params }: Props) {
           </LocalLink>
         }
       />
-      <TournamentSummary tournament={tournament} />
+      <TournamentSummary tournament={tournament} providerName={providers.find((p) => p.sysname === tournament.provider)?.name} />
+      {tournament.status !== 'finished' && tournament.user_info && !tournament.user_info.is_participant ? (
+        <div className="mb-8">
+          <JoinTournament tournamentId={tournament.id} />
+        </div>
+      ) : null}
+      {tournament.status !== 'finished' && tournament.user_info === null ? (
+        <p className="mb-8">
+          <AuthLink view="authorization" href={paths.signIn()} className={buttonVariants({ size: 'lg' })}>
+            {t('signInToJoin')}
+          </AuthLink>
+        </p>
+      ) : null}
       <Section id="leaderboard" title={t('leaderboard')}>
-        <TournamentWinners winners={tournament.winners ?? []} />
+        <LiveLeaderboard tournamentId={tournament.id} initial={tournament} />
       </Section>
       <Section
         id="games"
@@ -79,7 +94,7 @@ async function TournamentPage({ params }: Props) {
           </LocalLink>
         }
       >
-        {games && games.items.length > 0 ? <GameGrid games={games.items} /> : <EmptyState title={t('noGames')} />}
+        {games && games.items.length > 0 ? <GameGrid games={games.items} tile={{ ...DEFAULT_TILE, providerNames: Object.fromEntries(providers.map((p) => [p.sysname, p.name])) }} /> : <EmptyState title={t('noGames')} />}
       </Section>
     </Container>
   );

@@ -1,3 +1,4 @@
+import { readAccount } from '@/features/account';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
@@ -52,11 +53,17 @@ async function CashierDepositMethodPage({ params }: Props) {
 
   const api = createServerApi(await headers());
   const client = makeQueryClient();
-  const [t, account] = await Promise.all([
+  const [t, account, , offers] = await Promise.all([
     getTranslations('CashierDepositMethodPage'),
-    requiredSignedIn(api.call('getInfo'), paths.cashierDeposit(sysname)),
+    requiredSignedIn(readAccount(api), paths.cashierDeposit(sysname)),
     optional(client.prefetchQuery(depositLimitQuery(api)), undefined),
+    optional(api.call('campaigns/getoffers', { offset: 0, fields: ['trigger', 'description'] }), []),
   ]);
+  const methodSysname = readText(method, 'sysname') ?? sysname;
+  // deposit offers this player meets and this method is not excluded from (SPEC §3 campaign_offer_id)
+  const depositOffers = offers
+    .filter((o) => o.trigger?.action === 'deposit' && o.trigger.user_satisfies_params && !o.trigger.params.exclude_methods.includes(methodSysname))
+    .map((o) => ({ id: o.id, title: typeof o.description?.title === 'string' ? o.description.title : o.sysname }));
   const currency = account.balance_main.currency;
   const name = readText(method, 'name', 'title') ?? sysname;
   const others = methods.filter((m) => m !== method);
@@ -75,6 +82,7 @@ async function CashierDepositMethodPage({ params }: Props) {
               currency={currency}
               presets={depositPresets(cms.cashier, currency)}
               symbols={cms.cashier.availableCurrency}
+              offers={depositOffers}
             />
           </HydrationBoundary>
         </CashierMessages>

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
-import { GameGrid } from '@/features/games';
-import { EmptyState, LocalLink, PageHeader, pageMetadata, Pagination, required, withFatalPages } from '@/features/system';
+import { DEFAULT_TILE, GameGrid, gameProvidersQuery } from '@/features/games';
+import { EmptyState, LocalLink, optional, PageHeader, pageMetadata, Pagination, required, withFatalPages } from '@/features/system';
 import { TOURNAMENT_GAMES_PAGE_SIZE, tournamentGamesQuery, tournamentQuery } from '@/features/tournaments';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
@@ -36,10 +36,11 @@ async function TournamentGamehallPage({ params, searchParams }: Props) {
   const tournament = await loadTournament(id);
   if (!tournament) notFound();
   const api = createServerApi(await headers());
-  const [t, tp, games] = await Promise.all([
+  const [t, tp, games, providers] = await Promise.all([
     getTranslations('TournamentGamehallPage'),
     getTranslations('TournamentPage'),
     required(makeQueryClient().fetchQuery(tournamentGamesQuery(tournament.id, page, api))),
+    optional(makeQueryClient().fetchQuery(gameProvidersQuery(api)), []),
   ]);
   return (
     <Container className="py-6 md:py-8">
@@ -51,7 +52,7 @@ async function TournamentGamehallPage({ params, searchParams }: Props) {
           </LocalLink>
         }
       />
-      {games.items.length > 0 ? <GameGrid games={games.items} /> : <EmptyState title={tp('noGames')} />}
+      {games.items.length > 0 ? <GameGrid games={games.items} tile={{ ...DEFAULT_TILE, providerNames: Object.fromEntries(providers.map((p) => [p.sysname, p.name])) }} /> : <EmptyState title={tp('noGames')} />}
       <Pagination basePath={paths.tournamentGamehall(tournament.id)} page={page} hasNext={page * TOURNAMENT_GAMES_PAGE_SIZE < games.total} />
     </Container>
   );

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccount } from '@/features/account';
+import { browserApi, type Api } from '@/lib/api';
+import type { Bonus, MethodParams } from '@/lib/contract';
+
+export const bonusKeys = {
+  all: ['bonuses'] as const,
+  casino: (status: 'running' | 'all' = 'all') => [...bonusKeys.all, 'casino', status] as const,
+  betting: (status: 'running' | 'all' = 'all') => [...bonusKeys.all, 'betting', status] as const,
+  freespins: () => [...bonusKeys.all, 'freespins'] as const,
+  cashbacks: () => [...bonusKeys.all, 'cashbacks'] as const,
+};
+
+/** The player's casino bonuses: running ones first, then the latest finished (bonuses/get). */
+export const casinoBonusesQuery = (api: Api = browserApi, status: 'running' | 'all' = 'all') =>
+  queryOptions({ queryKey: bonusKeys.casino(status), queryFn: ({ signal }) => api.call('bonuses/get', { status }, { signal }) });
+
+export const bettingBonusesQuery = (api: Api = browserApi, status: 'running' | 'all' = 'all') =>
+  queryOptions({ queryKey: bonusKeys.betting(status), queryFn: ({ signal }) => api.call('BettingBonuses/get', { status }, { signal }) });
+
+/** Active free-spin packs (SPEC §7: fields description, status active, count 99). */
+export const freespinsQuery = (api: Api = browserApi) =>
+  queryOptions({ queryKey: bonusKeys.freespins(), queryFn: ({ signal }) => api.call('freespins/get', { fields: ['description'], status: 'active', count: 99 }, { signal }) });
+
+/** Cashbacks, newest first by end date. */
+export const cashbacksQuery = (api: Api = browserApi) =>
+  queryOptions({ queryKey: bonusKeys.cashbacks(), queryFn: ({ signal }) => api.call('cashbacks/get', { count: 20, sort: 'end_date', order: 'desc' }, { signal }) });
+
+export type BonusAction = 'activate' | 'deactivate' | 'remove';
+
+/** bonuses/{activate,deactivate,remove} or BettingBonuses/{activate,remove}; the player's data (bonuses, balances) refetches after. */
+export function useBonusAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bonus, action }: { bonus: Pick<Bonus, 'id' | 'type'>; action: BonusAction }): Promise<{ bonus: Bonus }> => {
+      const params = { bonus_id: bonus.id };
+      if (bonus.type === 'betting') return action === 'remove' ? browserApi.call('BettingBonuses/remove', params) : browserApi.call('BettingBonuses/activate', params);
+      return browserApi.call(`bonuses/${action}`, params);
+    },
+    onSettled: () => invalidateAccount(queryClient),
+  });
+}
+
+/** cashbacks/payout and cashbacks/remove. */
+export function useCashbackAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'payout' | 'remove' }) => browserApi.call(action === 'payout' ? 'cashbacks/payout' : 'cashbacks/remove', { cashback_id: id }),
+    onSettled: () => invalidateAccount(queryClient),
+  });
+}
+
+/** campaigns/takepromotions: an offer taken on request. */
+export function useTakeOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: MethodParams<'campaigns/takepromotions'>) => browserApi.call('campaigns/takepromotions', params),
+    onSettled: () => invalidateAccount(queryClient),
+  });
+}

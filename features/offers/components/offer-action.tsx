@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button, buttonVariants } from '@/components/button';
+import { Notice } from '@/components/notice';
+import { BETTING_BONUS_ACTIVATED_DIALOG_ID, errorKey, useTakeOffer } from '@/features/bonuses';
+import { AUTH_DIALOG_ID, toast, useDialogStore } from '@/features/shell';
+import { useLocalize } from '@/features/system';
+import type { Offer } from '@/lib/contract';
+import { paths } from '@/lib/routing';
+
+/**
+ * What a player does with an offer: a deposit offer leads to the deposit page with the offer
+ * chosen, an offer taken on request is granted (campaigns/takepromotions; a betting bonus opens
+ * the betting-bonus-activated confirm), a guest is asked to sign up.
+ */
+export function OfferAction({ offer, signedIn, title }: { offer: Offer; signedIn: boolean; title: string }) {
+  const t = useTranslations('Bonuses');
+  const localize = useLocalize();
+  const take = useTakeOffer();
+  const [error, setError] = useState<string | null>(null);
+  const action = offer.trigger?.action;
+  if (action !== 'deposit' && action !== 'take') return null;
+  if (!signedIn)
+    return (
+      <Button onClick={() => useDialogStore.getState().open(AUTH_DIALOG_ID, { view: 'registration' })} className="self-start">
+        {t('take.signIn')}
+      </Button>
+    );
+  if (offer.trigger && !offer.trigger.user_satisfies_params) return <Notice tone="info">{t('errors.not_available')}</Notice>;
+  if (action === 'deposit')
+    return (
+      <Link href={`${localize(paths.cashierDeposit())}?offer=${offer.id}`} className={buttonVariants({ className: 'self-start' })}>
+        {t('take.deposit')}
+      </Link>
+    );
+
+  const onTake = async () => {
+    setError(null);
+    try {
+      await take.mutateAsync({ offer_id: offer.id });
+      if ((offer.promotions ?? []).some((p) => p.type === 'betting_bonus'))
+        useDialogStore.getState().open(
+          BETTING_BONUS_ACTIVATED_DIALOG_ID,
+          { title: t('bettingActivated.title'), text: t('bettingActivated.text', { title }), confirmLabel: t('bettingActivated.ok'), info: true, onConfirm: () => window.location.assign(localize('/betting')) },
+          { type: 'confirm' },
+        );
+      else toast({ type: 'success', text: t('take.taken', { title }) });
+    } catch (e) {
+      setError(t(`errors.${errorKey(e, (k) => t.has(k))}`));
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      {error && <Notice>{error}</Notice>}
+      <Button onClick={() => void onTake()} loading={take.isPending} className="self-start">
+        {t('take.take')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileFieldDefinition } from '@/lib/validation';
+import { api, failure, formOf, ok, setupApiServer } from '@/tests/fixtures/msw';
+import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
+import { useCountryCurrency } from '../country-currency';
+import { AccountPreferences } from './account-preferences';
+import { PersonalDataForm } from './personal-data-form';
+
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/profile/settings', useSearchParams: () => new URLSearchParams() }));
+
+const server = setupApiServer();
+
+const def = (sysname: string, type: string, required: boolean, options?: ProfileFieldDefinition['options']): ProfileFieldDefinition => ({
+  sysname,
+  type,
+  ...(options && { options }),
+  params: { is_required: required, is_visible: true },
+});
+/** The platform's definitions, cut down: Brazil has regions, the CPF and only BRL; the US regions and any currency. */
+const common = [def('first_name', 'input', true), def('last_name', 'input', true), def('country_code', 'country_code', true)];
+const DEFINITIONS: Record<string, ProfileFieldDefinition[]> = {
+  '': [...common, def('region', 'input', false)],
+  BR: [
+    ...common,
+    def('region', 'region', true, { list: ['Bahia', 'São Paulo'] }),
+    def('currency', 'select', false, { list: ['BRL'] }),
+    def('document_type', 'select', true, { list: ['cpf', 'rg'] }),
+    def('document_number', 'input', true, { mask: '###.###.###-##', regex: '^\\d{3}\\.?\\d{3}\\.?\\d{3}-?\\d{2}$' }),
+  ],
+  US: [...common, def('region', 'region', true, { list: ['California', 'Texas'] })],
+};
+const COUNTRIES = [
+  { value: 'BR', label: 'Brasil' },
+  { value: 'US', label: 'United States' },
+];
+const CURRENCIES = ['USD', 'EUR', 'BRL'];
+
+let saved: Record<string, string>[];
+let currencySet: string[];
+beforeEach(() => {
+  vi.clearAllMocks();
+  saved = [];
+  currencySet = [];
+  useCountryCurrency.setState({ currency: null });
+  server.use(
+    api.get('getPersonalDataFields', ({ request }) => ok(DEFINITIONS[new URL(request.url).searchParams.get('country_code') ?? ''] ?? DEFINITIONS['']!)),
+    api.post('saveProfileInfo', async ({ request }) => (saved.push(await formOf(request)), ok(1))),
+    api.post('setCurrency', async ({ request }) => (currencySet.push((await formOf(request)).currency!), ok({ currency: 'BRL' }))),
+    api.get('getprofileinfo', () => ok({})),
+    api.get('getInfo', () => ok({})),
+  );
+});
+
+function renderSettings(returnTo: string | null = null) {
+  renderWithProviders(
+    <>
+      <PersonalDataForm profile={{ first_name: 'Ann', last_name: '' }} definitions={DEFINITIONS['']!} countries={COUNTRIES} returnTo={returnTo} currency="USD" currencies={CURRENCIES} />
+      <AccountPreferences fakename="Ann" locale="en-US" locales={[{ code: 'en-US', name: 'English', icon: 'us', dir: 'ltr' }]} defaultLocale="en-US" currency="USD" currencies={CURRENCIES} />
+    </>,
+  );
+  return userEvent.setup();
+}
+const personal = () => within(screen.getByRole('form', { name: 'Personal data' }));
+const currencyForm = () => within(screen.getByRole('form', { name: 'Currency' }));
+
+describe('the settings forms', () => {
+  it('checks the fields by the §5 rules before anything is sent, then saves the personal data', { timeout: 20_000 }, async () => {
+    const user = renderSettings();
+    await user.clear(personal().getByLabelText(/First name/));
+    await user.type(personal().getByLabelText(/First name/), 'Ann1');
+    await user.click(personal().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(personal().getByLabelText(/First name/)).toHaveAccessibleDescription('Invalid value'));
+    expect(personal().getByLabelText(/Last name/)).toHaveAccessibleDescription('Field is required');
+    expect(saved).toEqual([]);
+    await user.clear(personal().getByLabelText(/First name/));
+    await user.type(personal().getByLabelText(/First name/), 'Ann');
+    await user.type(personal().getByLabelText(/Last name/), 'Lee');
+    await user.selectOptions(personal().getByLabelText(/Country/), 'US');
+    await waitFor(() => expect(personal().getByLabelText(/Region/)).toHaveValue('California'));
+    await user.click(personal().getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your personal data has been saved.')).toBeInTheDocument();
+    expect(saved).toEqual([expect.objectContaining({ first_name: 'Ann', last_name: 'Lee', country_code: 'US', region: 'California', country: 'United States' })]);
+  });
+
+  it("a country change re-fetches that country's fields, picks the first region and document type, and resets the currency per the currency conditions", { timeout: 20_000 }, async () => {
+    const user = renderSettings();
+    expect(personal().queryByLabelText(/Document type/)).toBeNull();
+    expect(currencyForm().getByLabelText('Currency')).toHaveValue('USD');
+    await user.selectOptions(personal().getByLabelText(/Country/), 'BR');
+    // Brazil's definitions: regions as a list (the first chosen), the CPF, and its only currency BRL in place of the player's USD
+    await waitFor(() => expect(personal().getByLabelText(/Region/)).toHaveValue('Bahia'));
+    expect(personal().getByLabelText(/Document type/)).toHaveValue('cpf');
+    expect(personal().getByLabelText(/Document number/)).toHaveAttribute('placeholder', '000.000.000-00');
+    expect(currencyForm().getByLabelText('Currency')).toHaveValue('BRL');
+    expect(currencyForm().getByLabelText('Currency')).toHaveAccessibleDescription('Chosen for your new country: save it to switch.');
+    // the US offers every currency: the conditions keep the one in place (selectedValue)
+    await user.selectOptions(personal().getByLabelText(/Country/), 'US');
+    await waitFor(() => expect(personal().getByLabelText(/Region/)).toHaveValue('California'));
+    expect(personal().queryByLabelText(/Document type/)).toBeNull();
+    expect(currencyForm().getByLabelText('Currency')).toHaveValue('BRL');
+    await user.click(currencyForm().getByRole('button', { name: 'Save currency' }));
+    expect(await screen.findByText('You now play in BRL.')).toBeInTheDocument();
+    expect(currencySet).toEqual(['BRL']);
+  });
+
+  it('maps the platform field errors of saveProfileInfo under their fields, and goes back to the cashier after a fill-profile save', { timeout: 20_000 }, async () => {
+    server.use(api.post('saveProfileInfo', () => failure('InvalidParameterException', { first_name: ['wrongField'] })));
+    const user = renderSettings('/cashier/withdraw');
+    await user.type(personal().getByLabelText(/Last name/), 'Lee');
+    await user.selectOptions(personal().getByLabelText(/Country/), 'US');
+    await waitFor(() => expect(personal().getByLabelText(/Region/)).toHaveValue('California'));
+    await user.click(personal().getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(personal().getByLabelText(/First name/)).toHaveAccessibleDescription('Invalid value'));
+    expect(router.push).not.toHaveBeenCalled();
+    server.use(api.post('saveProfileInfo', () => ok(1)));
+    await user.click(personal().getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/withdraw'));
+  });
+});

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccount } from '@/features/account';
+import { browserApi, type Api } from '@/lib/api';
+import type { MethodParams } from '@/lib/contract';
+
+export const protectionKeys = {
+  all: ['protection'] as const,
+  status: () => [...protectionKeys.all, 'status'] as const,
+  rules: () => [...protectionKeys.all, 'rules'] as const,
+  session: () => [...protectionKeys.all, 'session'] as const,
+};
+
+/** Limits, reality check with session accounting, exclusion and limit prompt of the player. */
+export const protectionStatusQuery = (api: Api = browserApi) =>
+  queryOptions({ queryKey: protectionKeys.status(), queryFn: ({ signal }) => api.call('protection/getStatus', {}, { signal }) });
+
+/** The play session of the game page: clock, wagered, won, net, a reality check waiting. */
+export const playSessionQuery = (api: Api = browserApi) =>
+  queryOptions({ queryKey: protectionKeys.session(), queryFn: ({ signal }) => api.call('protection/getSession', {}, { signal }) });
+
+/** Every change here moves what the account, the cashier and the game page show: the player's data refetches. */
+function useInvalidateAfterChange() {
+  const client = useQueryClient();
+  return () => invalidateAccount(client);
+}
+
+export function useSetLimit() {
+  const invalidate = useInvalidateAfterChange();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (params: MethodParams<'protection/setLimit'>) => browserApi.call('protection/setLimit', params),
+    onSuccess: async (status) => {
+      client.setQueryData(protectionKeys.status(), status);
+      await invalidate();
+    },
+  });
+}
+
+export function useSetRealityCheck() {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({ mutationFn: (minutes: number | '') => browserApi.call('protection/setRealityCheck', { interval_minutes: minutes }), onSuccess: () => invalidate() });
+}
+
+export function useAcknowledgeRealityCheck() {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({ mutationFn: () => browserApi.call('protection/acknowledgeRealityCheck', {}), onSuccess: () => invalidate() });
+}
+
+export function useExclude() {
+  return useMutation({ mutationFn: (params: MethodParams<'protection/exclude'>) => browserApi.call('protection/exclude', params) });
+}
+
+export function useAnswerLimitPrompt() {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({ mutationFn: () => browserApi.call('protection/answerLimitPrompt', {}), onSuccess: () => invalidate() });
+}

@@ -1,0 +1,10 @@
+// Player protection: the responsible-gambling centre, the reality check and the session clock of play.
+export { playSessionQuery, protectionKeys, protectionStatusQuery, useAcknowledgeRealityCheck, useAnswerLimitPrompt, useSetLimit } from './api';
+export { fieldCodes, protectionReason } from './errors';
+export { PlaySession, type PlaySignal } from './components/play-session';
+export { ResponsibleGamingCentre } from './components/responsible-gaming-centre';
+export { PROTECTION_NAMESPACES } from './namespaces';
+export { LIMIT_PROMPT_DIALOG_ID, queueLimitPrompt, useFirstDepositLimitPrompt } from './limit-prompt';
+
+/** Namespaces the layout passes to the browser for the limit prompt this feature queues. */
+export const PROTECTION_LAYOUT_NAMESPACES = ['LimitPrompt'] as const;

@@ -1,0 +1,13 @@
+import { formatMoney } from '@/lib/format';
+
+/** h:mm:ss (the clock reads the same in every locale; the label says what it is). */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hh = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return `${hh}:${mm}:${ss}`;
+}
+
+/** An amount with its sign: +1.00 USD, -1.00 USD, 0.00 USD. */
+export const signedMoney = (amount: number, currency: string) => `${amount > 0 ? '+' : ''}${formatMoney(amount, currency)}`;

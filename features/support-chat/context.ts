@@ -1,0 +1,34 @@
+// Tiny and eager: what the mount and the chat button need before the chat itself is loaded.
+import type { ChatContext } from './runtime';
+
+let context: ChatContext | null = null;
+let runtime: Promise<typeof import('./runtime')> | null = null;
+
+const log = (error: unknown) => console.warn('[support-chat] not loaded', error);
+
+/** The latest visitor and route; forwarded to the chat once it is loaded. */
+export function setChatContext(next: ChatContext) {
+  context = next;
+  if (runtime) void runtime.then((m) => m.updateChat(next)).catch(log);
+}
+
+/** Loads the chat (once); failures are only logged (SPEC §8). */
+export function startChatNow(): Promise<void> {
+  if (!context) return Promise.resolve();
+  const ctx = context;
+  runtime ??= import('./runtime');
+  return runtime.then((m) => m.startChat(ctx)).then(() => undefined, log);
+}
+
+/** Loads the chat if needed and opens its window; false when the provider has no way to open it. */
+export async function openSupportChat(): Promise<boolean> {
+  if (!context) return false;
+  const ctx = context;
+  runtime ??= import('./runtime');
+  try {
+    return await (await runtime).openChat(ctx);
+  } catch (error) {
+    log(error);
+    return false;
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { serverTransport } from './server';
+import { settingsChanged } from '@/lib/config';
+
+const visitor = (cookie: string) => new Headers({ cookie });
+
+describe('serverTransport', () => {
+  it('shares catalogue answers between visitors, never account answers', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify({ data: String(url) }), { status: 200 }));
+    const options = { origin: 'http://platform.test', fetch: fetch as unknown as typeof globalThis.fetch };
+    const a = serverTransport(visitor('sid=a'), options);
+    const b = serverTransport(visitor('sid=b'), options);
+    const get = { method: 'GET' } as const;
+    await a.send('/api/games/getCategories?games_count=12&shared-test=1', get);
+    await b.send('/api/games/getCategories?games_count=12&shared-test=1', get);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // the operator's rule pack (every game page asks it) is the same for everyone too
+    await a.send('/api/protection/getRules?shared-test=1', get);
+    await b.send('/api/protection/getRules?shared-test=1', get);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await a.send('/api/getInfo?shared-test=1', get);
+    await b.send('/api/getInfo?shared-test=1', get);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    const cookies = fetch.mock.calls.slice(2).map(([, init]) => (init?.headers as Record<string, string>).cookie);
+    expect(cookies).toEqual(['sid=a', 'sid=b']);
+  });
+
+  it('does not keep a failed catalogue answer', async () => {
+    let status = 503;
+    const fetch = vi.fn(async () => new Response('{}', { status }));
+    const options = { origin: 'http://platform.test', fetch: fetch as unknown as typeof globalThis.fetch };
+    expect((await serverTransport(visitor('sid=a'), options).send('/api/games/getProviders?failed-test=1', { method: 'GET' })).status).toBe(503);
+    status = 200;
+    expect((await serverTransport(visitor('sid=b'), options).send('/api/games/getProviders?failed-test=1', { method: 'GET' })).status).toBe(200);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares the general info between visitors until the operator writes a setting', async () => {
+    let analytic = { gtm: null };
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { analytic } }), { status: 200 }));
+    const options = { origin: 'http://platform.test', fetch: fetch as unknown as typeof globalThis.fetch };
+    const read = async (cookie: string) => (await (await serverTransport(visitor(cookie), options).send('/api/metadata/getgeneralinfo?locale=en-US&settings-test=1', { method: 'GET' })).json()) as unknown;
+    expect(await read('sid=a')).toEqual({ data: { analytic: { gtm: null } } });
+    expect(await read('sid=b')).toEqual({ data: { analytic: { gtm: null } } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // the platform stores new settings (writeSetting / deleteSetting call settingsChanged)
+    analytic = { gtm: 'GTM-1' } as never;
+    settingsChanged();
+    expect(await read('sid=c')).toEqual({ data: { analytic: { gtm: 'GTM-1' } } });
+    expect(await read('sid=d')).toEqual({ data: { analytic: { gtm: 'GTM-1' } } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // a settings write drops every shared answer (rare; they refill on the next page)
+    await serverTransport(visitor('sid=a'), options).send('/api/games/getProviders?settings-test=1', { method: 'GET' });
+    await serverTransport(visitor('sid=b'), options).send('/api/games/getProviders?settings-test=1', { method: 'GET' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    settingsChanged();
+    await serverTransport(visitor('sid=c'), options).send('/api/games/getProviders?settings-test=1', { method: 'GET' });
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+});

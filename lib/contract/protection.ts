@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { get, none, ok, post } from './define';
+import { int, optionalText, text } from './fields';
+
+/** Limit kinds of the responsible-gambling centre (deposit limits keep their own getDepositLimit). */
+export const PROTECTION_LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
+export type ProtectionLimitKindName = (typeof PROTECTION_LIMIT_KINDS)[number];
+/** §3 limit periods in days (session limits count minutes per session and have none). */
+export const PROTECTION_PERIODS = ['1', '7', '14', '30'] as const;
+/** Time-out periods. */
+export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
+/** §3 self-exclusion periods, 1 day to Permanent. */
+export const SELF_EXCLUSION_PERIODS = ['1d', '7d', '30d', '3m', '6m', '9m', '1y', '2y', '3y', '4y', '5y', 'permanent'] as const;
+export const EXCLUSION_KIND_NAMES = ['timeout', 'self_exclusion', 'panic'] as const;
+/** Reality-check intervals a player may choose, in minutes. */
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+export const RULE_PACKS = ['none', 'UK', 'DE', 'NL', 'MGA'] as const;
+
+/** One limit: in force (amount null: none), the change waiting out its cooling-off, what is used. */
+export const protectionLimit = z.object({
+  kind: z.enum(PROTECTION_LIMIT_KINDS),
+  /** Major units of `currency`; minutes for a session limit; null without a limit. */
+  limit_amount: z.number().nullable(),
+  period: z.string(),
+  /** Used in the current window (wagered, net loss, deposited; minutes of this session). */
+  used: z.number(),
+  available_amount: z.number().nullable(),
+  expired_at: z.string().nullable(),
+  currency: z.string(),
+  pending: z.object({ limit_amount: z.number().nullable(), period: z.string(), applies_at: z.string() }).nullable(),
+  /** NL alerts: the share of the limit used, when it reached 50 or 100 percent. */
+  alert: z.union([z.literal(50), z.literal(100)]).nullable(),
+});
+
+export const rulePack = z.object({
+  id: z.enum(RULE_PACKS),
+  cooling_off_hours: z.number(),
+  reality_check_mandatory: z.boolean(),
+  session_clock: z.boolean(),
+  autoplay: z.boolean(),
+  limit_prompt: z.enum(['registration', 'first_deposit']).nullable(),
+  /** DE: the highest monthly deposit limit without affordability checks, in EUR. */
+  monthly_deposit_cap: z.number().nullable(),
+  panic_button: z.boolean(),
+  min_spin_seconds: z.number(),
+  guest_demo: z.boolean(),
+  alerts_at: z.array(z.number()),
+  reminder_minutes: z.number().nullable(),
+  history_months: z.number().nullable(),
+});
+
+export const realityCheck = z.object({
+  interval_minutes: z.number().nullable(),
+  /** A check waiting for acknowledgement: rounds are refused until then. */
+  pending: z.boolean(),
+  due_at: z.string().nullable(),
+  session_started_at: z.string(),
+  session_seconds: z.number(),
+  wagered: z.number(),
+  won: z.number(),
+  /** won − wagered in this session, major units. */
+  net: z.number(),
+  currency: z.string(),
+});
+
+export const exclusion = z.object({
+  kind: z.enum(EXCLUSION_KIND_NAMES),
+  period: z.string(),
+  starts_at: z.string(),
+  /** null: permanent. */
+  ends_at: z.string().nullable(),
+});
+
+export const protectionStatus = z.object({
+  pack: rulePack,
+  limits: z.array(protectionLimit),
+  reality_check: realityCheck,
+  exclusion: exclusion.nullable(),
+  /** The limit prompt the rule pack asks for and the player has not answered yet. */
+  limit_prompt: z.boolean(),
+});
+export type ProtectionStatus = z.infer<typeof protectionStatus>;
+export type ProtectionLimit = z.infer<typeof protectionLimit>;
+
+export const protectionMethods = {
+  /** The rule pack of the operator (for guests too: no demo, no autoplay…). */
+  'protection/getRules': get(none, rulePack),
+  /** Signed in: limits, reality check with session accounting, exclusion, limit prompt. */
+  'protection/getStatus': get(none, protectionStatus),
+  /** Signed in: the play session alone (session clock, wagered, won, net, a reality check waiting), what the game page reads after each round. */
+  'protection/getSession': get(none, realityCheck),
+  /**
+   * kind and limit_amount (§5 sum; minutes for session) and period (1, 7, 14, 30; not for session):
+   * a stricter limit applies at once, a looser one or a removal (empty amount) after the pack's
+   * cooling-off. error_data per field; DE caps a monthly deposit limit at 1,000 EUR (limit_amount maxValue).
+   */
+  'protection/setLimit': post(
+    z.object({ kind: z.enum(PROTECTION_LIMIT_KINDS), limit_amount: optionalText(16), period: optionalText(8) }),
+    protectionStatus,
+  ),
+  /** A time-out, self-exclusion or (DE) panic lock for a period; password required; every session ends. */
+  'protection/exclude': post(z.object({ kind: z.enum(EXCLUSION_KIND_NAMES), period: text(16), password: optionalText(128) }), ok),
+  /** Reality-check interval in minutes (empty: off, unless the pack makes it mandatory). */
+  'protection/setRealityCheck': post(z.object({ interval_minutes: int({ min: 0, max: 1440 }).optional() }), realityCheck),
+  /** Acknowledges the check in front of the player: play goes on, the next is due after the interval. */
+  'protection/acknowledgeRealityCheck': post(none, realityCheck),
+  /** The limit prompt answered (a limit set or declined). */
+  'protection/answerLimitPrompt': post(none, ok),
+};

@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_CACHE_CONTROL } from './cache-policy';
+import { createPageCache, type PageCache } from './page-cache';
+
+/** A stand-in for Next: answers the page with the visitor's cookie in it, public only without cookies (as server.ts does). */
+type Page = (req: IncomingMessage, res: ServerResponse, n: number) => void | Promise<void>;
+
+const publicHtml: Page = (req, res, n) => {
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  if (!req.headers.cookie) res.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+  res.write(`<p>render ${n} for ${req.headers.cookie ?? 'guest'} in ${req.headers['accept-language'] ?? '-'}</p>`);
+  res.end('<p>end</p>');
+};
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function serve(cache: PageCache, page: Page) {
+  let renders = 0;
+  let release: (() => void) | undefined;
+  const gate = { hold: false, opened: new Promise<void>((resolve) => (release = resolve)) };
+  server = createServer((req, res) => {
+    void cache.handle(req, res, async () => {
+      renders += 1;
+      const n = renders;
+      if (gate.hold) await gate.opened;
+      await page(req, res, n);
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${origin}${path}`, { headers });
+    return { status: res.status, text: await res.text(), cacheControl: res.headers.get('cache-control') };
+  };
+  return { get, renders: () => renders, hold: () => (gate.hold = true), release: () => release!() };
+}
+
+describe('page cache', () => {
+  it('renders a public page once per URL and language while it is fresh, then again', async () => {
+    let clock = 0;
+    const site = await serve(createPageCache({ ttlMs: 5000, now: () => clock }), publicHtml);
+    const first = await site.get('/gamehall', { 'accept-language': 'pt-BR' });
+    expect(first.text).toContain('render 1 for guest in pt-BR');
+    expect(await site.get('/gamehall', { 'accept-language': 'pt-BR' })).toEqual(first); // same body and CDN headers
+    expect((await site.get('/gamehall', { 'accept-language': 'ar' })).text).toContain('render 2 for guest in ar');
+    expect((await site.get('/gamehall?page=2', { 'accept-language': 'pt-BR' })).text).toContain('render 3');
+    clock = 5000;
+    expect((await site.get('/gamehall', { 'accept-language': 'pt-BR' })).text).toContain('render 4');
+    expect(site.renders()).toBe(4);
+  });
+
+  it('never answers or keeps a visitor with a cookie: two players asking one URL each get their own page', async () => {
+    const site = await serve(createPageCache({ ttlMs: 5000 }), publicHtml);
+    await site.get('/'); // a guest's page is kept…
+    const [alice, bob] = await Promise.all([site.get('/', { cookie: 'sid=alice' }), site.get('/', { cookie: 'sid=bob' })]);
+    expect(alice.text).toContain('for sid=alice');
+    expect(bob.text).toContain('for sid=bob');
+    expect((await site.get('/', { cookie: 'sid=alice' })).text).toMatch(/render 4 for sid=alice/); // …and never served to a player
+    expect((await site.get('/')).text).toContain('render 1 for guest');
+  });
+
+  it('keeps only public 200 HTML: no error pages, no Set-Cookie, no guarded areas, no client navigations', async () => {
+    const site = await serve(createPageCache({ ttlMs: 5000 }), (req, res, n) => {
+      if (req.url === '/maintenance') res.statusCode = 503;
+      if (req.url === '/sets-cookie') res.setHeader('set-cookie', 'sid=new');
+      return publicHtml(req, res, n);
+    });
+    for (const path of ['/maintenance', '/sets-cookie', '/cashier/deposit']) {
+      await site.get(path);
+      await site.get(path);
+    }
+    await site.get('/promotions', { rsc: '1' });
+    await site.get('/promotions', { rsc: '1' });
+    await site.get('/promotions?_rsc=abc');
+    await site.get('/promotions?_rsc=abc');
+    expect(site.renders()).toBe(10);
+  });
+
+  it('lets concurrent visitors of one page wait for a single render', async () => {
+    const site = await serve(createPageCache({ ttlMs: 5000 }), publicHtml);
+    site.hold();
+    const visits = Promise.all([site.get('/'), site.get('/'), site.get('/')]);
+    while (site.renders() === 0) await new Promise((resolve) => setImmediate(resolve));
+    site.release();
+    const pages = await visits;
+    expect(pages.map((p) => p.text.match(/render \d+ for guest/)?.[0])).toEqual(['render 1 for guest', 'render 1 for guest', 'render 1 for guest']);
+    expect(site.renders()).toBe(1);
+  });
+
+  it('is off with a zero lifetime', async () => {
+    const site = await serve(createPageCache({ ttlMs: 0 }), publicHtml);
+    await site.get('/');
+    await site.get('/');
+    expect(site.renders()).toBe(2);
+  });
+});

@@ -1,0 +1,150 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './cache-policy';
+
+/**
+ * A short-lived in-process copy of the public pages (decision 0011): the same answers a CDN keeps
+ * under `PUBLIC_PAGE_CACHE_CONTROL` (anonymous, cookie-less GETs of pages outside the guarded
+ * areas, status 200 HTML, no Set-Cookie left), kept here for a few seconds so that a burst of
+ * visitors on one URL costs one render. Concurrent misses for one key wait for the first render
+ * instead of rendering the same page again. A request with any cookie, any Authorization, or
+ * one of the App Router's navigation headers is never answered from here and never stored.
+ *
+ * The key is what the answer may depend on for such a visitor: host and forwarded origin, the
+ * path with its query, Accept-Language (unprefixed paths pick the locale from it) and
+ * Accept-Encoding (the stored body is the encoded one).
+ */
+export type CachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer; at: number };
+
+export type PageCacheOptions = {
+  /** How long a page is served from memory; 0 turns the cache off. */
+  ttlMs: number;
+  /** Pages kept at most (the oldest go first). */
+  maxEntries?: number;
+  /** A larger page is not kept. */
+  maxBytes?: number;
+  now?: () => number;
+};
+
+/** Request headers of the App Router's client navigations, prefetches and server actions. */
+const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'range'];
+
+const header = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+};
+
+/** The cache key of a request, or null when its answer must not come from (or go to) the cache. */
+export function pageCacheKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET') return null;
+  if (!isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization })) return null;
+  if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  const url = req.url ?? '/';
+  if (/[?&]_rsc=/.test(url)) return null;
+  return [header(req, 'host'), header(req, 'x-forwarded-host'), header(req, 'x-forwarded-proto'), url, header(req, 'accept-language'), header(req, 'accept-encoding')].join('\n');
+}
+
+type Recorder = { done: Promise<CachedPage | null> };
+
+/** Records what Next writes to `res`; resolves with the page when it may be kept. */
+function record(res: ServerResponse, maxBytes: number, now: () => number): Recorder {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let overflow = false;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || overflow || typeof chunk === 'function') return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? Buffer.from(chunk) // a copy: the writer may reuse its buffer
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size > maxBytes) overflow = true;
+    else chunks.push(buffer);
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    return write(...args);
+  }) as ServerResponse['write'];
+  res.end = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    return end(...args);
+  }) as ServerResponse['end'];
+  const done = new Promise<CachedPage | null>((resolve) => {
+    res.once('finish', () => {
+      const setCookie = res.getHeader('set-cookie');
+      const storable =
+        !overflow &&
+        res.statusCode === 200 &&
+        res.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL &&
+        (setCookie === undefined || (Array.isArray(setCookie) && setCookie.length === 0)) &&
+        /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
+      resolve(storable ? { status: 200, headers: res.getHeaders(), body: Buffer.concat(chunks), at: now() } : null);
+    });
+    res.once('close', () => resolve(null)); // aborted before it finished (after 'finish' this is a no-op)
+  });
+  return { done };
+}
+
+/** Headers of one connection, not of the page: the kept body goes out whole, with its length. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'];
+
+function send(res: ServerResponse, page: CachedPage) {
+  const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
+  res.writeHead(page.status, { ...headers, 'content-length': page.body.length });
+  res.end(page.body);
+}
+
+export type PageCache = {
+  /** Answers `req` from memory, or renders it with `render` (and keeps the answer when it may). */
+  handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void>;
+  /** Forgets every page (a test hook; content changes otherwise show once the pages expire). */
+  clear(): void;
+  readonly size: number;
+};
+
+export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 2 * 1024 * 1024, now = Date.now }: PageCacheOptions): PageCache {
+  const pages = new Map<string, CachedPage>();
+  const pending = new Map<string, Promise<CachedPage | null>>();
+
+  const fresh = (key: string) => {
+    const page = pages.get(key);
+    if (page && now() - page.at < ttlMs) return page;
+    if (page) pages.delete(key);
+    return undefined;
+  };
+
+  return {
+    async handle(req, res, render) {
+      const key = ttlMs > 0 ? pageCacheKey(req) : null;
+      if (key === null) return render();
+      const hit = fresh(key);
+      if (hit) return send(res, hit);
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        const page = await inFlight;
+        if (page && !res.destroyed) return send(res, page);
+        return render();
+      }
+      const { done } = record(res, maxBytes, now);
+      const stored = done.then((page) => {
+        pending.delete(key);
+        if (page) {
+          pages.delete(key); // re-inserted last: the Map's order is the eviction order
+          pages.set(key, page);
+          while (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+        }
+        return page;
+      });
+      pending.set(key, stored);
+      await render();
+    },
+    clear() {
+      pages.clear();
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}

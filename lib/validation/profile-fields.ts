@@ -1,0 +1,78 @@
+import { validateEmail, validateFakename } from './account-fields';
+import { validateBirthDate } from './date';
+import { validateAddress, validateName } from './name';
+import { validatePhone } from './phone';
+import type { MessageSource } from './messages';
+import { fail, type ValidationResult } from './result';
+import { validatePostCode, validateText } from './simple-fields';
+
+/** A §3 profile field definition as getPersonalDataFields answers it. */
+export type ProfileFieldDefinition = {
+  sysname: string;
+  type: string;
+  options?: { list?: unknown[]; mask?: string; regex?: string } | undefined;
+  params: { is_required: boolean; is_visible: boolean };
+};
+
+const safeRegex = (source: string | undefined) => {
+  if (!source) return undefined;
+  try {
+    return new RegExp(source);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The §5 rule of one profile field (the same on the settings form and in saveProfileInfo). */
+export function validateProfileField(def: ProfileFieldDefinition, value: unknown, now: Date = new Date(), messages?: MessageSource): ValidationResult {
+  const isRequired = def.params.is_required;
+  const regex = safeRegex(def.options?.regex);
+  switch (def.sysname) {
+    case 'first_name':
+    case 'last_name':
+    case 'middle_name':
+      return validateName(value, { isRequired, messages });
+    case 'home_town':
+      return validateName(value, { isRequired, loose: true, messages });
+    case 'address':
+      return validateAddress(value, { isRequired, messages });
+    case 'birth_date':
+      return validateBirthDate(value, { isRequired, maxDate: now, messages });
+    case 'postcode':
+      return validatePostCode(value, { isRequired, messages, ...(regex && { pattern: regex }) });
+    case 'mobile':
+      return validatePhone(value, { isRequired, messages, ...(def.options?.mask && { mask: def.options.mask.split('|') }) });
+    case 'email':
+      return value === undefined || value === '' ? (isRequired ? validateEmail(value, { messages }) : { valid: true }) : validateEmail(value, { messages });
+    case 'fakename':
+      return validateFakename(value, { messages });
+    case 'sex':
+      return isRequired && !Number(value) ? fail('required', undefined, messages) : { valid: true };
+    default: {
+      const presence = validateText(value, { isRequired, messages });
+      if (!presence.valid) return presence;
+      const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
+      if (text && regex && !regex.test(text)) return fail('regex', undefined, messages);
+      if (text && def.options?.list?.length) {
+        const ids = def.options.list.map((o) => String((o as { id?: unknown; value?: unknown }).id ?? (o as { value?: unknown }).value ?? o));
+        if (!ids.includes(text)) return fail('wrongField', undefined, messages);
+      }
+      return presence;
+    }
+  }
+}
+
+/**
+ * Field errors of a profile form: every visible definition is checked against `values` (only
+ * those present when `partial`, as a save of some fields does), `{ field: [code] }`.
+ */
+export function profileFieldErrors(defs: readonly ProfileFieldDefinition[], values: Record<string, unknown>, { partial = false, now = new Date() } = {}): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const def of defs) {
+    if (!def.params.is_visible) continue;
+    if (partial && !(def.sysname in values)) continue;
+    const result = validateProfileField(def, values[def.sysname], now);
+    if (!result.valid) errors[def.sysname] = [result.code ?? 'wrongField'];
+  }
+  return errors;
+}

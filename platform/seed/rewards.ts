@@ -1,0 +1,207 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  loyaltyAccounts,
+  loyaltyLevels,
+  loyaltyPrograms,
+  loyaltyProducts,
+  loyaltyQuests,
+  tournamentGames,
+  tournaments,
+  users,
+  wheelCampaigns,
+  wheelQuests,
+  wheelSectors,
+} from '../db/schema';
+import { DEMO_LOGIN } from './players';
+
+const at = (iso: string) => new Date(iso);
+const USD = (major: number) => major * 100;
+
+/** Fixed dates keep every status stable for decades: active until 2099, future from 2098, finished in 2024. */
+const TOURNAMENTS = [
+  { sysname: 'spring-spins', title: 'Spring Spins', startAt: at('2025-01-01T00:00:00Z'), endAt: at('2099-12-31T00:00:00Z'), totalPrize: 1_000_000n, tags: ['slots'], provider: null, games: 'slot', rule: 'stakes' },
+  { sysname: 'live-table-race', title: 'Live Table Race', startAt: at('2025-03-01T00:00:00Z'), endAt: at('2099-06-30T00:00:00Z'), totalPrize: 500_000n, tags: ['live'], provider: 'moonrise', games: 'live', rule: 'wins' },
+  { sysname: 'crash-masters', title: 'Crash Masters', startAt: at('2098-01-01T00:00:00Z'), endAt: at('2098-02-01T00:00:00Z'), totalPrize: 250_000n, tags: ['fast'], provider: 'lumen', games: 'fast', rule: 'multipliers' },
+  { sysname: 'winter-classic', title: 'Winter Classic', startAt: at('2024-01-01T00:00:00Z'), endAt: at('2024-02-01T00:00:00Z'), totalPrize: 300_000n, tags: ['slots'], provider: null, games: 'slot', rule: 'stakes' },
+] as const;
+
+const RULES = {
+  stakes: '100 points per 1 USD staked.',
+  wins: '100 points per 1 USD won.',
+  multipliers: 'Each round scores its win multiplier × 100.',
+} as const;
+
+/** A prize pool split over the first three places: money, a bonus (wager 10×) and free spins. */
+const prizesOf = (total: bigint) => [
+  { place: 1, type: 'money', amount: Number((total * 50n) / 100n) },
+  { place: 2, type: 'bonus', amount: Number((total * 30n) / 100n), wager: 10 },
+  { place: 3, type: 'freespins', game: 'sun-temple-riches', count: 20, bet: USD(0.2) },
+];
+
+/** Tournaments (active, future, finished; the finished one already paid) and the games that count in them. */
+export async function seedTournaments(db: Db, gamesByType: Map<string, number[]>): Promise<Map<string, number>> {
+  await db
+    .insert(tournaments)
+    .values(
+      TOURNAMENTS.map(({ games: _games, ...t }, i) => ({
+        ...t,
+        tags: [...t.tags],
+        priority: i,
+        description: { title: t.title, text: `Collect points in ${t.title} games; the best players share the prize pool.`, rules: RULES[t.rule] },
+        restrictions: { min_bet: { amount: 0.2, currency: 'USD' }, countries: [] },
+        extra: { points_per_unit: 100 },
+        prizes: prizesOf(t.totalPrize),
+        settledAt: t.endAt < at('2025-01-01T00:00:00Z') ? t.endAt : null,
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await db.select({ id: tournaments.id, sysname: tournaments.sysname }).from(tournaments);
+  const tournamentId = new Map(rows.map((r) => [r.sysname, r.id]));
+  const links = TOURNAMENTS.flatMap((t) => (gamesByType.get(t.games) ?? []).slice(0, 12).map((gameId) => ({ tournamentId: tournamentId.get(t.sysname)!, gameId })));
+  await db.insert(tournamentGames).values(links).onConflictDoNothing();
+  return tournamentId;
+}
+
+const SECTORS = [
+  { weight: 20, rewardType: 'money', reward: { title: '1 USD', amount: USD(1) } },
+  { weight: 39, rewardType: 'empty', reward: { title: 'No luck' } },
+  { weight: 8, rewardType: 'money', reward: { title: '5 USD', amount: USD(5) } },
+  { weight: 12, rewardType: 'respin', reward: { title: 'Spin again' } },
+  { weight: 8, rewardType: 'campaign', reward: { title: '10 USD bonus', bonus: { amount: USD(10), wager: 5 } } },
+  { weight: 10, rewardType: 'campaign', reward: { title: '10 free spins', freespins: { game: 'sun-temple-riches', count: 10, bet: USD(0.2) } } },
+  { weight: 2, rewardType: 'prize', reward: { title: 'Casino hoodie', name: 'Casino hoodie' } },
+  { weight: 1, rewardType: 'money', reward: { title: '50 USD', amount: USD(50) } },
+] as const;
+
+const QUESTS = [
+  { sysname: 'lucky-five-rounds', title: 'Play 5 rounds', description: 'Play five real-money rounds of any game.', kind: 'rounds', target: 5n, spins: 1 },
+  { sysname: 'lucky-wager-20', title: 'Wager 20 USD', description: 'Stake 20 USD in total on any game.', kind: 'wager', target: BigInt(USD(20)), spins: 3 },
+  { sysname: 'lucky-deposit-50', title: 'Deposit 50 USD', description: 'Deposit 50 USD or more in total.', kind: 'deposit', target: BigInt(USD(50)), spins: 5 },
+] as const;
+
+const LEVELS = [
+  { level: 1, title: 'Bronze', threshold: 0, perks: ['Shop access'] },
+  { level: 2, title: 'Silver', threshold: 100, perks: ['Shop access', 'Weekly wheel spin'] },
+  { level: 3, title: 'Gold', threshold: 1000, perks: ['Shop access', 'Weekly wheel spin', 'VIP products'] },
+  { level: 4, title: 'Platinum', threshold: 5000, perks: ['Everything in Gold', 'Personal manager'] },
+  { level: 5, title: 'Diamond', threshold: 20000, perks: ['Everything in Platinum', 'Birthday gift'] },
+] as const;
+
+const PRODUCTS = [
+  { sysname: 'wheel-spin', title: 'A wheel spin', description: 'One spin of the Lucky Wheel.', price: 50, rewardType: 'wheel_spins', reward: { campaign: 'lucky-wheel', count: 1 }, minLevel: 1 },
+  { sysname: 'free-spins-10', title: '10 free spins', description: '10 free spins on Sun Temple Riches at 0.20 USD.', price: 150, rewardType: 'freespins', reward: { game: 'sun-temple-riches', count: 10, bet: USD(0.2) }, minLevel: 1 },
+  { sysname: 'cash-5', title: '5 USD cash', description: '5 USD on your real balance, no wagering.', price: 200, rewardType: 'money', reward: { amount: USD(5) }, minLevel: 1 },
+  { sysname: 'bonus-10', title: '10 USD bonus', description: 'A 10 USD bonus, wager 5×.', price: 300, rewardType: 'bonus', reward: { amount: USD(10), wager: 5 }, minLevel: 2 },
+  { sysname: 'vip-cash-50', title: '50 USD cash', description: '50 USD on your real balance, for Gold members and up.', price: 2000, rewardType: 'money', reward: { amount: USD(50) }, minLevel: 3 },
+] as const;
+
+type Locale = 'en-US' | 'es-ES' | 'pt-BR' | 'ar';
+type Texts = Record<Locale, string>;
+type Periodic = { kind: 'wager' | 'deposit'; period: 'week' | 'month'; usd: number; points: number };
+
+/**
+ * The texts of a quest that starts again every week or month, per locale: what to do (the kind),
+ * when (the period) and the reward, so a new periodic quest is one line below.
+ */
+const PERIODIC_TEXTS: Record<Locale, { title: (q: Periodic) => string; description: (q: Periodic) => string }> = {
+  'en-US': {
+    title: (q) => `${q.kind === 'wager' ? 'Wager' : 'Deposit'} ${q.usd} USD this ${q.period}`,
+    description: (q) =>
+      `${q.kind === 'wager' ? `Stake ${q.usd} USD in total on any game` : `Deposit ${q.usd} USD or more in total`} ${q.period === 'week' ? 'this week (Monday to Sunday, UTC)' : 'this month'} to earn ${q.points} coins. It starts again every ${q.period}.`,
+  },
+  'es-ES': {
+    title: (q) => `${q.kind === 'wager' ? 'Apuesta' : 'Deposita'} ${q.usd} USD ${q.period === 'week' ? 'esta semana' : 'este mes'}`,
+    description: (q) =>
+      `${q.kind === 'wager' ? `Apuesta ${q.usd} USD en total en cualquier juego` : `Deposita ${q.usd} USD o más en total`} ${q.period === 'week' ? 'esta semana (de lunes a domingo, UTC)' : 'este mes'} y gana ${q.points} monedas. Vuelve a empezar cada ${q.period === 'week' ? 'semana' : 'mes'}.`,
+  },
+  'pt-BR': {
+    title: (q) => `${q.kind === 'wager' ? 'Aposte' : 'Deposite'} ${q.usd} USD ${q.period === 'week' ? 'nesta semana' : 'neste mês'}`,
+    description: (q) =>
+      `${q.kind === 'wager' ? `Aposte ${q.usd} USD no total em qualquer jogo` : `Deposite ${q.usd} USD ou mais no total`} ${q.period === 'week' ? 'nesta semana (de segunda a domingo, UTC)' : 'neste mês'} e ganhe ${q.points} moedas. Recomeça ${q.period === 'week' ? 'toda semana' : 'todo mês'}.`,
+  },
+  ar: {
+    title: (q) => `${q.kind === 'wager' ? 'راهن بـ' : 'أودع'} ${q.usd} دولار ${q.period === 'week' ? 'هذا الأسبوع' : 'هذا الشهر'}`,
+    description: (q) =>
+      `${q.kind === 'wager' ? `راهن بما مجموعه ${q.usd} دولار على أي لعبة` : `أودع ${q.usd} دولار أو أكثر في المجموع`} ${q.period === 'week' ? 'هذا الأسبوع (من الاثنين إلى الأحد بتوقيت UTC)' : 'هذا الشهر'} واربح ${q.points} عملة. تبدأ من جديد ${q.period === 'week' ? 'كل أسبوع' : 'كل شهر'}.`,
+  },
+};
+
+const LOCALES = Object.keys(PERIODIC_TEXTS) as Locale[];
+const textsOf = (text: (locale: Locale) => string): Texts => Object.fromEntries(LOCALES.map((l) => [l, text(l)])) as Texts;
+
+/** A Casino Club quest that starts again every week or month. */
+const periodic = (sysname: string, q: Periodic) => ({
+  sysname,
+  kind: q.kind,
+  target: BigInt(USD(q.usd)),
+  rewardPoints: q.points,
+  period: q.period,
+  title: textsOf((l) => PERIODIC_TEXTS[l].title(q)),
+  description: textsOf((l) => PERIODIC_TEXTS[l].description(q)),
+});
+
+/** Loyalty quests of Casino Club: one for good, one weekly, one monthly; text per locale. */
+const LOYALTY_QUESTS = [
+  {
+    sysname: 'club-ten-rounds',
+    kind: 'rounds',
+    target: 10n,
+    rewardPoints: 50,
+    period: null,
+    title: { 'en-US': 'Play 10 rounds', 'es-ES': 'Juega 10 rondas', 'pt-BR': 'Jogue 10 rodadas', ar: 'العب 10 جولات' },
+    description: {
+      'en-US': 'Play ten real-money rounds of any game to earn 50 coins.',
+      'es-ES': 'Juega diez rondas con dinero real en cualquier juego y gana 50 monedas.',
+      'pt-BR': 'Jogue dez rodadas com dinheiro real em qualquer jogo e ganhe 50 moedas.',
+      ar: 'العب عشر جولات بأموال حقيقية في أي لعبة واربح 50 عملة.',
+    },
+  },
+  periodic('club-weekly-wager-100', { kind: 'wager', period: 'week', usd: 100, points: 200 }),
+  periodic('club-monthly-deposit-100', { kind: 'deposit', period: 'month', usd: 100, points: 300 }),
+] as const;
+
+/** The Lucky Wheel (sectors, quests) and the Casino Club loyalty programme (levels, shop); the demo player holds points. */
+export async function seedRewards(db: Db): Promise<void> {
+  await db
+    .insert(wheelCampaigns)
+    .values({
+      sysname: 'lucky-wheel',
+      title: 'Lucky Wheel',
+      description: { text: 'Spin for cash, bonuses, free spins and a hoodie. Earn spins with quests or buy them.', rules: 'Each spin lands on one sector; the chance of a sector is its weight over the sum of the weights. Every spin is fixed in advance by a server seed whose SHA-256 hash you see before spinning, your client seed and a nonce; after the spin the seed is revealed so you can check it.' },
+      startAt: at('2025-01-01T00:00:00Z'),
+      endAt: at('2099-12-31T00:00:00Z'),
+      spinPrice: BigInt(USD(1)),
+      config: { winnersType: 'public', controls: { spin: '/images/wheel/spin.svg', buy: '/images/wheel/buy.svg' } },
+    })
+    .onConflictDoNothing();
+  const [campaign] = await db.select({ id: wheelCampaigns.id }).from(wheelCampaigns).where(eq(wheelCampaigns.sysname, 'lucky-wheel'));
+  await db
+    .insert(wheelSectors)
+    .values(SECTORS.map((s, position) => ({ ...s, reward: { ...s.reward }, campaignId: campaign!.id, position })))
+    .onConflictDoNothing();
+  await db
+    .insert(wheelQuests)
+    .values(QUESTS.map((q, priority) => ({ ...q, campaignId: campaign!.id, priority })))
+    .onConflictDoNothing();
+
+  await db
+    .insert(loyaltyPrograms)
+    .values({ sysname: 'casino-club', title: 'Casino Club', pointsAlias: 'coins', pointsPerUnit: 10, description: { text: 'Earn 10 coins for every 1 USD you stake. Coins buy products in the shop; your level follows every coin you ever earned, so spending never lowers it.' } })
+    .onConflictDoNothing();
+  const [program] = await db.select({ id: loyaltyPrograms.id }).from(loyaltyPrograms).where(eq(loyaltyPrograms.sysname, 'casino-club'));
+  await db
+    .insert(loyaltyLevels)
+    .values(LEVELS.map((l) => ({ ...l, perks: [...l.perks], programId: program!.id, image: `/images/loyalty/level-${l.level}.svg` })))
+    .onConflictDoNothing();
+  await db
+    .insert(loyaltyProducts)
+    .values(PRODUCTS.map((p, priority) => ({ ...p, reward: { ...p.reward }, programId: program!.id, priority, image: `/images/loyalty/${p.rewardType}.svg` })))
+    .onConflictDoNothing();
+  await db
+    .insert(loyaltyQuests)
+    .values(LOYALTY_QUESTS.map((q, priority) => ({ ...q, title: { ...q.title }, description: { ...q.description }, programId: program!.id, priority })))
+    .onConflictDoNothing();
+  const [demo] = await db.select({ uid: users.uid }).from(users).where(sql`lower(${users.login}) = ${DEMO_LOGIN}`);
+  if (demo) await db.insert(loyaltyAccounts).values({ userId: demo.uid, programId: program!.id, points: 500, levelPoints: 1200, level: 3 }).onConflictDoNothing();
+}

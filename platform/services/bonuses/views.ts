@@ -1,0 +1,50 @@
+import type { BonusRow } from './engine';
+import { toMoney } from '../money';
+
+/** Wagering progress of a bonus as the site shows it (header, game page, profile). */
+export function progressOf(bonus: Pick<BonusRow, 'id' | 'kind' | 'status' | 'currency' | 'wagered' | 'wagerRequired'>) {
+  const percent = bonus.wagerRequired === 0n ? 100 : Number((bonus.wagered * 10_000n) / bonus.wagerRequired) / 100;
+  return {
+    bonus_id: bonus.id,
+    type: bonus.kind,
+    status: bonus.status,
+    wagered: toMoney(bonus.wagered, bonus.currency),
+    required: toMoney(bonus.wagerRequired, bonus.currency),
+    percent: Math.min(100, percent),
+  };
+}
+
+const money = (value: string | null, currency: string) => (value === null ? null : toMoney(BigInt(value), currency));
+
+/**
+ * bonuses/get and BettingBonuses/get: a bonus with its terms and progress. `balance` is the bonus
+ * money now: the wallet's bonus balance while active, the held amount while available.
+ */
+export function bonusView(bonus: BonusRow, walletBonus: bigint) {
+  const balance = bonus.status === 'active' ? walletBonus : bonus.status === 'available' ? bonus.held : 0n;
+  return {
+    id: bonus.id,
+    type: bonus.kind,
+    status: bonus.status,
+    title: bonus.title,
+    source: bonus.source,
+    description: bonus.terms.description,
+    amount: toMoney(bonus.amount, bonus.currency),
+    balance: toMoney(balance, bonus.currency),
+    converted: toMoney(bonus.converted, bonus.currency),
+    wager: {
+      multiplier: bonus.terms.wager_multiplier,
+      base: bonus.terms.wager_base,
+      ...progressOf(bonus),
+    },
+    max_bet: money(bonus.terms.max_bet, bonus.currency),
+    max_cashout: money(bonus.terms.max_cashout, bonus.currency),
+    contributions: bonus.terms.contributions,
+    ...(bonus.terms.min_odds !== undefined && { min_odds: bonus.terms.min_odds / 100 }),
+    ...(bonus.terms.min_selections !== undefined && { min_selections: bonus.terms.min_selections }),
+    expires_at: bonus.expiresAt?.toISOString() ?? null,
+    created_at: bonus.createdAt.toISOString(),
+    activated_at: bonus.activatedAt?.toISOString() ?? null,
+    finished_at: bonus.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,173 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { PlatformError } from '@/lib/errors';
+import type { Db } from '../../db/client';
+import { bonuses, type BonusTerms } from '../../db/schema';
+import type { Funding, RoundContext, RoundEvent, RoundHooks, SettledRound } from '../round-hooks';
+import { mayApply } from '../round-probe';
+import { insufficientFunds, type WalletRow } from '../wallet/ledger';
+import { BONUS_ENGINE_DEFAULTS } from './config';
+import { addWagering, endBonus, wagerRequirement, type BonusRow } from './engine';
+import { progressOf } from './views';
+
+/** The event that carries wagering progress to the header and the game page. */
+export const BONUS_PROGRESS = 'bonus.progress';
+
+/** Percent of a stake on `game` that counts toward wagering: the game's own, else its type's, else 0. */
+export function contributionOf(terms: Pick<BonusTerms, 'contributions' | 'game_contributions'>, game: { sysname: string; type: string }): number {
+  return terms.game_contributions[game.sysname] ?? terms.contributions[game.type] ?? 0;
+}
+
+/** How the stake splits between real and bonus money under the bonus's terms; null when the balances cannot pay it. */
+export function splitStake(stake: bigint, main: bigint, bonus: bigint, terms: Pick<BonusTerms, 'spend_order' | 'isolation'>): Funding | null {
+  if (terms.isolation) {
+    // real and bonus money never mix in one stake
+    if (main >= stake) return { main: stake, bonus: 0n };
+    if (bonus >= stake) return { main: 0n, bonus: stake };
+    return null;
+  }
+  if (main + bonus < stake) return null;
+  if (terms.spend_order === 'bonus_first') {
+    const fromBonus = bonus < stake ? bonus : stake;
+    return { main: stake - fromBonus, bonus: fromBonus };
+  }
+  const fromMain = main < stake ? main : stake;
+  return { main: fromMain, bonus: stake - fromMain };
+}
+
+// The active casino bonus read by `check`, kept for `fund` and `settled` of the same round (same transaction).
+const seen = new WeakMap<Db, BonusRow | null>();
+
+async function activeCasino(tx: Db, userId: number, currency: string): Promise<BonusRow | null> {
+  if (seen.has(tx)) return seen.get(tx)!;
+  if (!mayApply(tx, 'bonus_casino')) {
+    seen.set(tx, null);
+    return null;
+  }
+  const [row] = await tx
+    .select()
+    .from(bonuses)
+    .where(and(eq(bonuses.userId, userId), eq(bonuses.currency, currency), eq(bonuses.kind, 'casino'), eq(bonuses.status, 'active')))
+    .limit(1);
+  seen.set(tx, row ?? null);
+  return row ?? null;
+}
+
+const live = (bonus: BonusRow | null, now: Date): bonus is BonusRow => Boolean(bonus && (!bonus.expiresAt || bonus.expiresAt > now));
+
+/** The progress event of a bonus. */
+export const progressEvent = (bonus: BonusRow): RoundEvent => ({ event: BONUS_PROGRESS, payload: progressOf(bonus) });
+
+/**
+ * The bonus engine's part in every real-money round: a stake above the active bonus's maximum
+ * bet is refused before the draw; the stake is paid per the spend order (or isolation); after the
+ * round its stake counts toward wagering by the game's contribution, and a met requirement turns
+ * the bonus money real. An expired bonus ends (its money goes) at the next round.
+ */
+export const bonusRoundHooks: RoundHooks = {
+  probe({ userId, currency }) {
+    return [
+      ['bonus_casino', sql`exists (select 1 from ${bonuses} where ${bonuses.userId} = ${userId} and ${bonuses.currency} = ${currency} and ${bonuses.kind} = 'casino' and ${bonuses.status} = 'active')`],
+    ];
+  },
+  async check(round: RoundContext) {
+    seen.delete(round.tx);
+    if (round.isFreespin) return;
+    const bonus = await activeCasino(round.tx, round.userId, round.currency);
+    if (!live(bonus, new Date())) return;
+    const maxBet = bonus.terms.max_bet ? BigInt(bonus.terms.max_bet) : null;
+    if (maxBet !== null && round.stake > maxBet) throw PlatformError.invalidParameters({ bet: ['bonus_max_bet'] });
+  },
+
+  async fund(round: RoundContext) {
+    if (round.isFreespin) return { main: 0n, bonus: 0n, winToBonus: (round.freespinPack?.winWagerMultiplier ?? 0) > 0 };
+    const bonus = await activeCasino(round.tx, round.userId, round.currency);
+    if (!live(bonus, new Date())) return null; // no bonus (or an expired one, whose money is not spendable): main only
+    const split = splitStake(round.stake, round.wallet.balanceMain, round.wallet.balanceBonus, bonus.terms);
+    if (!split) throw insufficientFunds();
+    return split;
+  },
+
+  async settled(round: SettledRound) {
+    const now = new Date();
+    let wallet: WalletRow = round.wallet;
+    const events: RoundEvent[] = [];
+    let bonus = await activeCasino(round.tx, round.userId, round.currency);
+    seen.delete(round.tx);
+    if (bonus && bonus.expiresAt && bonus.expiresAt <= now) {
+      wallet = await endBonus(round.tx, wallet, bonus, 'expired', now);
+      events.push(progressEvent({ ...bonus, status: 'expired' }));
+      bonus = null;
+    }
+    if (round.isFreespin) {
+      const multiplier = round.freespinPack?.winWagerMultiplier ?? 0;
+      if (multiplier <= 0 || round.win <= 0n) return { wallet, events };
+      // the pack's terms: its wins are bonus money (already on the bonus balance), wagered `multiplier` times
+      const required = wagerRequirement(round.win, multiplier);
+      if (bonus) {
+        await round.tx.update(bonuses).set({ amount: bonus.amount + round.win, wagerRequired: bonus.wagerRequired + required }).where(eq(bonuses.id, bonus.id));
+        events.push(progressEvent({ ...bonus, amount: bonus.amount + round.win, wagerRequired: bonus.wagerRequired + required }));
+      } else {
+        const [row] = await round.tx
+          .insert(bonuses)
+          .values({
+            userId: round.userId,
+            currency: round.currency,
+            kind: 'casino',
+            status: 'active',
+            source: 'freespins',
+            title: 'Free spins winnings',
+            amount: round.win,
+            wagerRequired: required,
+            activatedAt: now,
+            expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+            terms: { wager_multiplier: multiplier, wager_base: 'bonus', deposit: '0', contributions: BONUS_ENGINE_DEFAULTS.contributions, game_contributions: {}, max_bet: null, max_cashout: null, description: {} },
+          })
+          .returning();
+        events.push(progressEvent(row!));
+      }
+      return { wallet, events };
+    }
+    if (!bonus) return wallet === round.wallet ? undefined : { wallet, events };
+    const counted = bonus.terms.isolation ? round.funding.bonus : round.stake;
+    const add = (counted * BigInt(contributionOf(bonus.terms, round.game))) / 100n;
+    const result = await addWagering(round.tx, wallet, bonus, add, now);
+    if (add > 0n || result.bonus.status !== 'active') events.push(progressEvent(result.bonus));
+    return { wallet: result.wallet, events };
+  },
+};
+
+/**
+ * Sportsbook: how a slip's stake splits between main and the active betting bonus (main first;
+ * the bonus only for a slip meeting its minimum odds and selections), or null when it cannot pay.
+ */
+export async function fundSportBet(tx: Db, wallet: WalletRow, stake: bigint, slip: { odds: number; selections: number }): Promise<{ main: bigint; bonus: bigint; bonusId: number | null } | null> {
+  const fromMain = wallet.balanceMain < stake ? wallet.balanceMain : stake;
+  if (fromMain === stake) return { main: stake, bonus: 0n, bonusId: null };
+  const [bonus] = await tx
+    .select()
+    .from(bonuses)
+    .where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.kind, 'betting'), eq(bonuses.status, 'active')))
+    .limit(1);
+  if (!bonus || !qualifies(bonus.terms, slip) || (bonus.expiresAt && bonus.expiresAt <= new Date())) return null;
+  if (wallet.balanceBettingBonus < stake - fromMain) return null;
+  return { main: fromMain, bonus: stake - fromMain, bonusId: bonus.id };
+}
+
+/** Whether a slip meets a betting bonus's conditions (minimum combined odds ×100 and selections). */
+export function qualifies(terms: Pick<BonusTerms, 'min_odds' | 'min_selections'>, slip: { odds: number; selections: number }): boolean {
+  return slip.odds >= (terms.min_odds ?? 0) && slip.selections >= (terms.min_selections ?? 1);
+}
+
+/** A settled sport bet counts its stake toward the active betting bonus when the slip qualifies; answers the wallet. */
+export async function wagerSportBet(tx: Db, wallet: WalletRow, slip: { stake: bigint; odds: number; selections: number }, now = new Date()): Promise<WalletRow> {
+  const [bonus] = await tx
+    .select()
+    .from(bonuses)
+    .where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.kind, 'betting'), eq(bonuses.status, 'active')))
+    .limit(1);
+  if (!bonus) return wallet;
+  if (bonus.expiresAt && bonus.expiresAt <= now) return endBonus(tx, wallet, bonus, 'expired', now);
+  if (!qualifies(bonus.terms, slip)) return wallet;
+  return (await addWagering(tx, wallet, bonus, slip.stake, now)).wallet;
+}
+

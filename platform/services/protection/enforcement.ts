@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { MethodName } from '@/lib/contract';
+import { PlatformError } from '@/lib/errors';
+import type { Db } from '../../db/client';
+import { protectionExclusions, protectionLimits, protectionState } from '../../db/schema';
+import type { RoundHooks } from '../round-hooks';
+import { factOf, mayApply } from '../round-probe';
+import type { UserRow } from '../sessions';
+import { readBalances } from '../wallets';
+import { clock } from './clock';
+import { activeExclusion, excludedError } from './exclusions';
+import { checkStake } from './limits';
+import { activePack } from './packs';
+import { stateOf } from './session';
+
+/** What an excluded player may still do: read (every GET), withdraw, cancel a withdrawal, sign in to withdraw. */
+const ALLOWED_WHILE_EXCLUDED = new Set<MethodName>(['makewithdrawal', 'cancelwithdrawal', 'login']);
+
+/** Every /api call of a signed-in player passes here: an excluded player's calls other than reading and withdrawing are refused. */
+export async function guardMethod(db: Db, user: UserRow | null, method: MethodName, verb: 'GET' | 'POST'): Promise<void> {
+  if (!user || verb === 'GET' || ALLOWED_WHILE_EXCLUDED.has(method)) return;
+  const ex = await activeExclusion(db, user.uid);
+  if (ex) throw excludedError(ex);
+}
+
+/**
+ * Sign-in of any kind (password, social, Telegram, after registration): refused while excluded.
+ * `purpose: 'withdrawal'` lets an excluded player with money in the main balance in to withdraw
+ * it (every other call is refused by guardMethod).
+ */
+export async function assertMaySignIn(db: Db, user: Pick<UserRow, 'uid' | 'currency'>, purpose?: 'withdrawal'): Promise<'play' | 'withdrawal'> {
+  const ex = await activeExclusion(db, user.uid);
+  if (!ex) return 'play';
+  const { balance_main } = await readBalances(db, user.uid, user.currency);
+  const canWithdraw = balance_main.amount > 0;
+  if (purpose === 'withdrawal' && canWithdraw) return 'withdrawal';
+  throw excludedError(ex, { can_withdraw: canWithdraw });
+}
+
+/**
+ * DE (`guest_demo` false): demo play needs an account. Whether a guest's demo launch, state, round
+ * or hand is refused; the sportsbook's guest view is no play and stays open.
+ */
+export function guestDemoRefused(user: unknown, mode: 'real' | 'demo'): boolean {
+  return !user && mode === 'demo' && !activePack().guest_demo;
+}
+
+/** The games API's check: AuthorizationException (sign in to play) with `reason: guest_demo`. */
+export function assertGuestMayPlayDemo(user: unknown, mode: 'real' | 'demo'): void {
+  if (guestDemoRefused(user, mode)) throw new PlatformError('AuthorizationException', { reason: 'guest_demo' });
+}
+
+/** What checkPlay reads of the player's state row. */
+type PlayState = { realityPending: boolean; lastSpinAt: Date | null; sessionStartedAt: Date };
+
+/** The state row as the round probe read it (locked), or undefined when there was no probe or no row. */
+function probedState(tx: Db): PlayState | undefined {
+  const row = factOf<{ pending: boolean; last_spin_ms: number | null; session_ms: number }>(tx, 'protection_state');
+  if (!row) return undefined;
+  return { realityPending: row.pending, lastSpinAt: row.last_spin_ms === null ? null : new Date(row.last_spin_ms), sessionStartedAt: new Date(row.session_ms) };
+}
+
+/** Any stake of real money (rounds, sports bets): exclusion, reality check waiting, limits. */
+async function checkPlay(tx: Db, userId: number, currency: string, stake: bigint, opts: { isSlot: boolean; isFreespin: boolean }): Promise<void> {
+  const now = clock.now();
+  const ex = mayApply(tx, 'protection_exclusion') ? await activeExclusion(tx, userId, now) : null;
+  if (ex) throw excludedError(ex);
+  const state: PlayState = probedState(tx) ?? (await stateOf(tx, userId, now, true));
+  if (state.realityPending) throw new PlatformError('AccessDeniedException', { reason: 'reality_check' });
+  const pack = activePack();
+  if (opts.isSlot && pack.min_spin_seconds > 0 && state.lastSpinAt) {
+    const wait = state.lastSpinAt.getTime() + pack.min_spin_seconds * 1000 - now.getTime();
+    if (wait > 0) throw new PlatformError('AccessDeniedException', { reason: 'spin_interval', wait_ms: wait });
+  }
+  if (mayApply(tx, 'protection_limits')) await checkStake(tx, userId, currency, opts.isFreespin ? 0n : stake, state.sessionStartedAt, now);
+}
+
+/** Sports bets call this inside their transaction, wallet locked. */
+export async function checkBet(tx: Db, userId: number, currency: string, stake: bigint): Promise<void> {
+  await checkPlay(tx, userId, currency, stake, { isSlot: false, isFreespin: false });
+}
+
+/** The last spin and a reality check falling due, as one update (check() found or created the row and locked it). */
+const spunUpdate = (userId: number, now: Date) =>
+  sql`update ${protectionState} set last_spin_at = ${now.toISOString()}::timestamptz,
+    reality_pending = reality_pending or coalesce(reality_due_at <= ${now.toISOString()}::timestamptz, false) where user_id = ${userId}`;
+
+// transactions whose round wrote the spin with its ledger entries (writes), so settled leaves it
+const spunWith = new WeakSet<Db>();
+
+/** The round-hooks entry: refuse before the draw; after it, the last spin and a reality check falling due. */
+export const protectionRoundHooks: RoundHooks = {
+  probe({ userId }) {
+    const now = clock.now().toISOString();
+    return [
+      ['protection_exclusion', sql`exists (select 1 from ${protectionExclusions} where ${protectionExclusions.userId} = ${userId} and (${protectionExclusions.endsAt} is null or ${protectionExclusions.endsAt} > ${now}::timestamptz))`],
+      ['protection_limits', sql`exists (select 1 from ${protectionLimits} where ${protectionLimits.userId} = ${userId} and ${protectionLimits.kind} in ('session', 'wager', 'loss'))`],
+      // the state row, locked as stateOf(…, true) would (null when the player has none yet: check creates it)
+      [
+        'protection_state',
+        sql`(select json_build_object('pending', s.reality_pending, 'last_spin_ms', (extract(epoch from s.last_spin_at) * 1000)::float8, 'session_ms', (extract(epoch from s.session_started_at) * 1000)::float8)
+          from (select * from ${protectionState} where ${protectionState.userId} = ${userId} for update) s)`,
+      ],
+    ];
+  },
+  async check(round) {
+    await checkPlay(round.tx, round.userId, round.currency, round.stake, { isSlot: round.game.type === 'slot', isFreespin: round.isFreespin });
+  },
+  writes(round) {
+    spunWith.add(round.tx);
+    return [sql`protection_spin as (${spunUpdate(round.userId, clock.now())})`];
+  },
+  async settled(round) {
+    if (spunWith.has(round.tx)) return;
+    await round.tx.execute(spunUpdate(round.userId, clock.now()));
+  },
+};

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { rulePack } from '@/lib/contract';
+import { env } from '@/lib/config';
+
+export type RulePack = z.infer<typeof rulePack>;
+export type RulePackId = RulePack['id'];
+
+const HOUR_MS = 3600 * 1000;
+
+/**
+ * Player-protection rules per jurisdiction (docs/decisions/0018). The operator picks one with
+ * PROTECTION_RULE_PACK; `none` keeps the product's own defaults.
+ */
+export const RULE_PACKS: Record<RulePackId, RulePack> = {
+  none: {
+    id: 'none', cooling_off_hours: 24, reality_check_mandatory: false, session_clock: true, autoplay: true, limit_prompt: 'first_deposit',
+    monthly_deposit_cap: null, panic_button: false, min_spin_seconds: 0, guest_demo: true, alerts_at: [], reminder_minutes: null, history_months: null,
+  },
+  // UKGC: reality check at the player's interval, session clock and net position, no autoplay, limits offered at sign-up
+  UK: {
+    id: 'UK', cooling_off_hours: 24, reality_check_mandatory: true, session_clock: true, autoplay: false, limit_prompt: 'registration',
+    monthly_deposit_cap: null, panic_button: false, min_spin_seconds: 0, guest_demo: true, alerts_at: [], reminder_minutes: null, history_months: 3,
+  },
+  // GlüStV 2021: monthly deposit limit (≤ 1,000 EUR) asked at registration, 7-day cooling-off, panic button, 5 s per slot spin, no guest demo
+  DE: {
+    id: 'DE', cooling_off_hours: 168, reality_check_mandatory: false, session_clock: true, autoplay: false, limit_prompt: 'registration',
+    monthly_deposit_cap: 1000, panic_button: true, min_spin_seconds: 5, guest_demo: false, alerts_at: [], reminder_minutes: null, history_months: null,
+  },
+  // KSA: alerts at 50 % and 100 % of a limit, reminders every 30 minutes, 7-day wait before a higher limit
+  NL: {
+    id: 'NL', cooling_off_hours: 168, reality_check_mandatory: true, session_clock: true, autoplay: true, limit_prompt: 'first_deposit',
+    monthly_deposit_cap: null, panic_button: false, min_spin_seconds: 0, guest_demo: true, alerts_at: [50, 100], reminder_minutes: 30, history_months: null,
+  },
+  // MGA: 6 months of gambling history visible
+  MGA: {
+    id: 'MGA', cooling_off_hours: 24, reality_check_mandatory: false, session_clock: true, autoplay: true, limit_prompt: 'first_deposit',
+    monthly_deposit_cap: null, panic_button: false, min_spin_seconds: 0, guest_demo: true, alerts_at: [], reminder_minutes: null, history_months: 6,
+  },
+};
+
+/** Tests pick a pack without touching the environment. */
+let override: RulePackId | null = null;
+export function selectPack(id: RulePackId | null): void {
+  override = id;
+}
+
+/** The operator's pack, with PROTECTION_COOLING_OFF_HOURS over its cooling-off. */
+export function activePack(): RulePack {
+  const config = env();
+  const pack = RULE_PACKS[override ?? config.PROTECTION_RULE_PACK];
+  const hours = config.PROTECTION_COOLING_OFF_HOURS;
+  return hours === undefined || override ? pack : { ...pack, cooling_off_hours: hours };
+}
+
+export const coolingOffMs = (pack: RulePack = activePack()) => pack.cooling_off_hours * HOUR_MS;
+
+/** Reality-check interval when the pack makes it mandatory and the player chose none. */
+export const defaultRealityMinutes = (pack: RulePack) => (pack.reality_check_mandatory ? (pack.reminder_minutes ?? 60) : null);

@@ -1,0 +1,30 @@
+import type { RoundHooks } from '../round-hooks';
+import { notePending } from './live';
+import { pointsFromRound, programFact } from './loyalty';
+import { questsFact as loyaltyQuestsFact, questsFromRound as loyaltyQuestsFromRound } from './loyalty-quests';
+import { scoreRound, tournamentFact } from './tournaments';
+import { questsFact, questsFromRound } from './wheel';
+
+/**
+ * The rewards entry of the round seam: tournament points, loyalty points, loyalty and wheel quest progress
+ * from a settled real round, written in the round's transaction (so they commit or roll back with
+ * it). What to push to sockets is noted for after commit.
+ */
+export const rewardsRoundHooks: RoundHooks = {
+  // each part reads only when its fact holds: a tournament of this game the player is in, a programme, open quests
+  probe(round) {
+    const now = new Date();
+    return [
+      ['rewards_tournament', tournamentFact(round.userId, round.game.id, now)],
+      ['rewards_loyalty', programFact()],
+      ['rewards_loyalty_quests', loyaltyQuestsFact(round.currency)],
+      ['rewards_wheel_quests', questsFact(now)],
+    ];
+  },
+  async settled(round) {
+    const tournaments = await scoreRound(round);
+    const notifications = [...(await pointsFromRound(round)), ...(await loyaltyQuestsFromRound(round))];
+    const quests = await questsFromRound(round);
+    notePending(round.roundId, { tournaments, notifications, quests });
+  },
+};

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { PlatformError } from '@/lib/errors';
+import type { Db } from '../../db/client';
+import { games } from '../../db/schema';
+import { awardBonus, awardFreeSpins } from '../bonuses';
+import { post, writtenKeys, type WalletRow } from '../wallet/ledger';
+
+/**
+ * A prize as tournaments, the wheel and the shop describe it (amounts in minor units):
+ * money `{ amount }`, bonus `{ amount, wager }`, freespins `{ game, count, bet }`.
+ */
+export type Prize =
+  | { type: 'money'; amount: number }
+  | { type: 'bonus'; amount: number; wager?: number }
+  | { type: 'freespins'; game: string; count: number; bet: number };
+
+export type PrizeTarget = { tx: Db; userId: number; wallet: WalletRow; source: string; title: string; key: string };
+
+/** Reads a prize from stored JSON, or null when it is none of the three. */
+export function prizeOf(value: Record<string, unknown> | null | undefined): Prize | null {
+  if (!value) return null;
+  const num = (k: string) => (typeof value[k] === 'number' ? (value[k] as number) : Number.NaN);
+  if (value.type === 'money' && num('amount') > 0) return { type: 'money', amount: num('amount') };
+  if (value.type === 'bonus' && num('amount') > 0) return { type: 'bonus', amount: num('amount'), wager: Number.isFinite(num('wager')) ? num('wager') : 0 };
+  if (value.type === 'freespins' && typeof value.game === 'string' && num('count') > 0 && num('bet') > 0) return { type: 'freespins', game: value.game, count: num('count'), bet: num('bet') };
+  return null;
+}
+
+/**
+ * Pays a prize to the player whose wallet the caller holds locked, in the caller's transaction:
+ * money through the ledger (main balance, idempotency key `key`), a bonus and free spins through
+ * the bonus engine (a bonus with its wagering terms; a pack of the named game). The caller makes the
+ * award happen once (a claimed tournament, a recorded spin, a purchase entry). Answers the wallet after it.
+ */
+export async function payPrize(target: PrizeTarget, prize: Prize): Promise<WalletRow> {
+  const { tx, wallet, key } = target;
+  if (prize.type === 'money') {
+    if ((await writtenKeys(tx, [key])).has(key)) return wallet;
+    return post(tx, wallet, [{ balance: 'main', amount: BigInt(prize.amount), kind: `${target.source}_prize`, reference: target.title, idempotencyKey: key }]);
+  }
+  if (prize.type === 'bonus') {
+    const awarded = await awardBonus(tx, { userId: target.userId, currency: wallet.currency, amount: BigInt(prize.amount), wagerMultiplier: prize.wager ?? 0, source: target.source, title: target.title });
+    return awarded.wallet;
+  }
+  const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.sysname, prize.game));
+  if (!game) throw PlatformError.invalidParameters({ game: ['not_found'] });
+  await awardFreeSpins(tx, { userId: target.userId, gameId: game.id, count: prize.count, bet: BigInt(prize.bet), currency: wallet.currency, source: target.source, description: { title: target.title } });
+  return wallet;
+}

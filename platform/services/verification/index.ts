@@ -1,0 +1,124 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Env } from '@/lib/config';
+import { PlatformError } from '@/lib/errors';
+import type { Db } from '../../db/client';
+import { users, verificationApplicants, type VerificationStatus } from '../../db/schema';
+import { enqueueMessage } from '../outbox';
+import { randomToken } from '../secrets';
+
+/** Where the operator's review requests of the demo provider go (the outbox; GET /api/dev/outbox?to=). */
+export const DEMO_REVIEW_INBOX = 'kyc-review@operator.local';
+export const DEMO_DOCUMENT_TYPES = ['passport', 'id_card', 'driving_licence'] as const;
+
+export type VerificationView = {
+  provider: 'demo' | 'sumsub';
+  status: VerificationStatus | 'none';
+  document_type: string | null;
+  reject_reason: string | null;
+  is_verified: boolean;
+  is_on_verification: boolean;
+};
+
+/**
+ * The operator's switch (IDENTITY_VERIFICATION_ENABLED): off, every verification method answers
+ * MethodNotFound as a platform without verification would (the site does not offer the step).
+ */
+export function requireVerificationEnabled(env: Pick<Env, 'IDENTITY_VERIFICATION_ENABLED'>): void {
+  if (!env.IDENTITY_VERIFICATION_ENABLED) throw new PlatformError('MethodNotFoundException', { reason: 'identity_verification_disabled' });
+}
+
+export const providerOf = (env: Env): 'demo' | 'sumsub' => (env.SUMSUB_APP_TOKEN && env.SUMSUB_SECRET_KEY ? 'sumsub' : 'demo');
+
+export async function verificationOf(db: Db, env: Env, userId: number): Promise<VerificationView> {
+  const [user] = await db.select({ v: users.isVerified, on: users.isOnVerification }).from(users).where(eq(users.uid, userId));
+  const [row] = await db.select().from(verificationApplicants).where(eq(verificationApplicants.userId, userId));
+  return {
+    provider: row?.provider ?? providerOf(env),
+    status: row?.status ?? 'none',
+    document_type: row?.documentType ?? null,
+    reject_reason: row?.rejectReason ?? null,
+    is_verified: user?.v ?? false,
+    is_on_verification: user?.on ?? false,
+  };
+}
+
+/** A Sumsub API call signed with the app token and secret (X-App-Access-Sig over ts + method + path + body). */
+async function sumsub(env: Env, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const ts = Math.floor(Date.now() / 1000).toString();
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const sig = createHmac('sha256', env.SUMSUB_SECRET_KEY!).update(ts + method + path + text).digest('hex');
+  const res = await fetch(new URL(path, env.SUMSUB_BASE_URL), {
+    method,
+    headers: { 'X-App-Token': env.SUMSUB_APP_TOKEN!, 'X-App-Access-Ts': ts, 'X-App-Access-Sig': sig, ...(text && { 'content-type': 'application/json' }) },
+    ...(text && { body: text }),
+  }).catch(() => null);
+  if (!res || !res.ok) throw new PlatformError('BillingUnavailableException', { reason: 'verification_provider_unavailable' }, { status: 503 });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** sumsub/createApplicant: the player's applicant at the provider (once; the same one afterwards). */
+export async function createApplicant(db: Db, env: Env, userId: number): Promise<{ applicant_id: string; provider: 'demo' | 'sumsub' }> {
+  const [row] = await db.select().from(verificationApplicants).where(eq(verificationApplicants.userId, userId));
+  if (row) return { applicant_id: row.applicantId, provider: row.provider };
+  const provider = providerOf(env);
+  const applicantId =
+    provider === 'sumsub'
+      ? String((await sumsub(env, 'POST', `/resources/applicants?levelName=${encodeURIComponent(env.SUMSUB_LEVEL_NAME)}`, { externalUserId: String(userId) })).id)
+      : `demo-${userId}`;
+  await db.insert(verificationApplicants).values({ userId, provider, applicantId }).onConflictDoNothing();
+  return { applicant_id: applicantId, provider };
+}
+
+/** sumsub/getAccessToken: a token for the WebSDK (Sumsub) or for the demo provider's form. */
+export async function accessToken(db: Db, env: Env, userId: number, externalActionId?: string): Promise<{ token: string; provider: 'demo' | 'sumsub'; expires_in: number }> {
+  const { provider } = await createApplicant(db, env, userId);
+  if (provider === 'sumsub') {
+    const query = new URLSearchParams({ userId: String(userId), levelName: env.SUMSUB_LEVEL_NAME, ttlInSecs: '600', ...(externalActionId && { externalActionId }) });
+    const answer = await sumsub(env, 'POST', `/resources/accessTokens?${query.toString()}`);
+    return { token: String(answer.token), provider, expires_in: 600 };
+  }
+  return { token: `demo.${randomToken()}`, provider, expires_in: 600 };
+}
+
+/** setUserOnVerification: the player asks to be verified (is_on_verification). */
+export async function putOnVerification(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ isOnVerification: true }).where(eq(users.uid, userId));
+}
+
+/** Demo provider: the document the player uploaded; a review request goes to the operator's inbox. */
+export async function submitDemoDocument(db: Db, env: Env, userId: number, input: { document_type: string; document_name: string }, origin: string): Promise<VerificationView> {
+  const [row] = await db.select().from(verificationApplicants).where(eq(verificationApplicants.userId, userId));
+  if (row?.provider === 'sumsub' || providerOf(env) === 'sumsub') throw PlatformError.invalidParameters({ provider: ['sumsub'] });
+  await createApplicant(db, env, userId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificationApplicants)
+      .set({ status: 'pending', documentType: input.document_type, documentName: input.document_name, rejectReason: null, updatedAt: new Date() })
+      .where(eq(verificationApplicants.userId, userId));
+    await tx.update(users).set({ isOnVerification: true }).where(eq(users.uid, userId));
+    const review = (answer: string) => `${origin}/api/dev/verification/review?uid=${userId}&answer=${answer}`;
+    await enqueueMessage(tx, {
+      to: DEMO_REVIEW_INBOX,
+      channel: 'email',
+      template: 'verification_review',
+      subject: `Identity document of player ${userId}`,
+      body: `Player ${userId} uploaded a ${input.document_type} (${input.document_name}).\nApprove: ${review('GREEN')}\nReject: ${review('RED')}`,
+    });
+  });
+  return verificationOf(db, env, userId);
+}
+
+/** The provider's review (Sumsub's applicantReviewed webhook, or the demo review): GREEN verifies, RED rejects. */
+export async function applyReview(db: Db, userId: number, answer: 'GREEN' | 'RED', reason?: string): Promise<boolean> {
+  const [row] = await db.select().from(verificationApplicants).where(eq(verificationApplicants.userId, userId));
+  if (!row) return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificationApplicants)
+      .set({ status: answer === 'GREEN' ? 'approved' : 'rejected', rejectReason: answer === 'RED' ? (reason ?? 'document_unreadable') : null, updatedAt: new Date() })
+      .where(eq(verificationApplicants.userId, userId));
+    await tx.update(users).set({ isVerified: answer === 'GREEN', isOnVerification: false }).where(eq(users.uid, userId));
+  });
+  return true;
+}
