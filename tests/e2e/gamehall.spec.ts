@@ -1,24 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, postFromPage } from './support';
+import { expectNoSeriousA11yViolations, markCampaignPopupsSeen, openPage as open, postFromPage } from './support';
 
 // Game hall journeys against the seeded catalogue: browse and open a category, filter by provider,
 // sort, load more, search, favourites (demo@example.com), providers, a jackpot and the winners.
 // They read names from the page rather than assume a particular catalogue.
-
-/** Closes whatever popups other features open (campaign welcome…), so the page is usable. */
-async function dismissPopups(page: Page) {
-  await page.waitForTimeout(300);
-  for (let i = 0; i < 5 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
-  }
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('load');
-  await dismissPopups(page);
-}
 
 const main = (page: Page) => page.locator('main');
 /** Game tiles: the main link of each tile in the hall's grid. */
@@ -36,6 +21,7 @@ async function signInAsDemo(page: Page) {
   await open(page, '/');
   const answer = await postFromPage(page, 'login', { login: 'demo@example.com', password: 'Demo1234' });
   expect(answer.error).toBeUndefined();
+  await markCampaignPopupsSeen(page);
   // Start from no favourites: earlier runs share the data directory.
   const likes = await page.evaluate(async () => ((await (await fetch('/api/games/getLikes')).json()) as { data: string[] }).data);
   for (const sysname of likes) await postFromPage(page, 'games/removeLike', { sysname });
@@ -115,7 +101,8 @@ test.describe('game hall', () => {
     expect(total).toBeGreaterThan(shown);
     const more = page.getByRole('link', { name: 'Show more' });
     await expect(more).toHaveAttribute('href', '/gamehall?page=2');
-    await more.scrollIntoViewIfNeeded();
+    // the server's link is swapped for the loader's own once hydrated: scroll to whichever is there
+    await expect(async () => more.scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
     await expect.poll(async () => (await counts(page))[0]).toBeGreaterThan(shown);
     expect(await tiles(page).count()).toBe((await counts(page))[0]);
     // Keyboard: "Show more" loads the next page in place and focus moves to its first game.

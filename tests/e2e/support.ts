@@ -90,6 +90,19 @@ export async function dismissPopups(page: Page) {
   }
 }
 
+/**
+ * Marks every campaign popup seen by the signed-in player in this browser, as a returning player's
+ * browser has: a popup another journey added would otherwise open over the page some time after
+ * load (the re-check on route change), between a test's actions.
+ */
+export async function markCampaignPopupsSeen(page: Page) {
+  await page.evaluate(async () => {
+    const info = (await (await fetch('/api/getInfo')).json()) as { data: { uid: number } };
+    const popups = (await (await fetch('/api/popups/get')).json()) as { data: { id: number }[] };
+    localStorage.setItem(`campaign_popups_seen:${info.data.uid}`, JSON.stringify(popups.data.map((p) => p.id)));
+  });
+}
+
 /** Opens a page and closes the popups it opened on load. */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
