@@ -57,8 +57,11 @@ test('the first deposit asks for a deposit limit first: set there, it applies at
   await expect(prompt).toHaveCount(0);
 });
 
-test('self-exclude and fail to sign in', async ({ page }) => {
+const CARD = JSON.stringify({ card_number: '4111111111111111' });
+
+test('self-exclude and fail to sign in; money left can still be withdrawn, and nothing else', async ({ page }) => {
   const login = await newPlayer(page);
+  expect((await postFromPage(page, 'makedeposit', { method: 'demo_card', amount: '20', requisites: CARD })).error).toBeUndefined();
   await page.goto('/profile/responsible-game');
   const section = page.getByRole('region', { name: 'Self-exclusion' });
   await section.getByLabel('Length').selectOption('6m');
@@ -78,7 +81,23 @@ test('self-exclude and fail to sign in', async ({ page }) => {
   await expect(dialog.getByRole('alert')).toContainText('signing in is closed until');
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   const again = await postFromPage(page, 'login', { login, password: 'Secret12' });
-  expect(again.error).toMatchObject({ type: 'AccessDeniedException', error_data: { reason: 'excluded', kind: 'self_exclusion' } });
+  expect(again.error).toMatchObject({ type: 'AccessDeniedException', error_data: { reason: 'excluded', kind: 'self_exclusion', can_withdraw: true } });
+
+  // the $20 left: signing in to withdraw it lands on the withdrawal page, where it goes out
+  await expect(dialog.getByRole('alert')).toContainText('you can still sign in to withdraw it, and nothing else');
+  await dialog.getByRole('button', { name: 'Sign in to withdraw my balance' }).click();
+  await expect(page).toHaveURL(/\/cashier\/withdraw$/);
+  await dismissPopups(page);
+  const form = page.getByRole('form', { name: 'Withdraw' });
+  await page.getByLabel('Payment method').selectOption({ label: 'Card' });
+  await form.getByLabel('Amount (USD)').fill('20');
+  await form.getByLabel('Card number').fill('4111111111111111');
+  await form.getByLabel('Card holder').fill('Jane Doe');
+  await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('Your withdrawal request has been received.')).toBeVisible();
+  // anything but the withdrawal stays closed
+  const deposit = await postFromPage(page, 'makedeposit', { method: 'demo_card', amount: '20', requisites: CARD });
+  expect(deposit.error).toMatchObject({ type: 'AccessDeniedException', error_data: { reason: 'excluded' } });
 });
 
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */

@@ -107,10 +107,35 @@ describe('AuthDialog: authorization', () => {
     expect(alert).toHaveTextContent('signing in is closed until Sep 1, 2026');
     expect(alert).not.toHaveTextContent('Wrong login or password');
     unmount();
-    server.use(api.post('login', () => failure('AccessDeniedException', { reason: 'excluded', kind: 'self_exclusion', ends_at: null, can_withdraw: true }, undefined, 403)));
+    server.use(api.post('login', () => failure('AccessDeniedException', { reason: 'excluded', kind: 'self_exclusion', ends_at: null, can_withdraw: false }, undefined, 403)));
     renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('You chose to close your account for good');
+    expect(screen.queryByRole('button', { name: 'Sign in to withdraw my balance' })).not.toBeInTheDocument();
+  });
+
+  it('lets a self-excluded player with money left sign in to withdraw it, and lands on the withdrawal page', async () => {
+    const sent: Record<string, string>[] = [];
+    server.use(
+      api.post('login', async ({ request }) => {
+        const form = await formOf(request);
+        sent.push(form);
+        return form.purpose === 'withdrawal'
+          ? ok({ status: 'ok', payload: { uid: 7 } })
+          : failure('AccessDeniedException', { reason: 'excluded', kind: 'self_exclusion', ends_at: null, can_withdraw: true }, undefined, 403);
+      }),
+    );
+    const dialog = handle();
+    renderWithProviders(<AuthDialog dialog={dialog} view="authorization" />);
+    const user = await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('you can still sign in to withdraw it, and nothing else');
+    await user.click(screen.getByRole('button', { name: 'Sign in to withdraw my balance' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/withdraw'));
+    expect(dialog.close).toHaveBeenCalledWith({ force: true });
+    expect(sent).toEqual([
+      { login: 'ana@example.com', password: 'secret1' },
+      { login: 'ana@example.com', password: 'secret1', purpose: 'withdrawal' },
+    ]);
   });
 
   it('ties client validation errors to their fields and focuses the first', async () => {

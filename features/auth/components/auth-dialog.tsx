@@ -35,7 +35,7 @@ export function AuthDialog({ dialog, view: requested = 'authorization' }: Dialog
   // e-mail, unseen cashback) are looked up meanwhile and open over it. Navigating only after those
   // look-ups (up to 3 s on a busy server) left a new player on the page they signed up from for
   // seconds, and any navigation dispatched in that window (a popup's own) won over the deposit page.
-  const finish = async (target: string | null, kind: 'login' | 'registration', registered?: Registered) => {
+  const finish = async (target: string | null, kind: 'login' | 'registration' | 'withdrawal', registered?: Registered) => {
     // held from before the close: a campaign popup queued behind this dialog must not open first (§4 order)
     const release = useDialogStore.getState().hold('registration');
     try {
@@ -43,6 +43,8 @@ export function AuthDialog({ dialog, view: requested = 'authorization' }: Dialog
       // the promo code granted at sign-up: its popup waits for a page other than the deposit one (features/bonuses)
       if (registered?.promoCode) rememberPromoActivated(registered.promoCode);
       after.go(target);
+      // signed in only to withdraw: no follow-up popups (their calls are refused while excluded)
+      if (kind === 'withdrawal') return;
       // the rule pack's limit prompt at sign-up (features/protection: UK, DE)
       await queuePostAuthPopups(kind, { email: registered?.email, config, extra: kind === 'registration' ? () => queueLimitPrompt('registration') : undefined });
     } finally {
@@ -56,6 +58,7 @@ export function AuthDialog({ dialog, view: requested = 'authorization' }: Dialog
       onViewChange={setView}
       formFields={formFields}
       onLogin={() => void finish(after.loginTarget(), 'login')}
+      onWithdrawalLogin={() => void finish(after.withdrawalTarget(), 'withdrawal')}
       onRegister={(registered) => void finish(after.registrationTarget(), 'registration', registered)}
     />
   );

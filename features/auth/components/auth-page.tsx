@@ -50,6 +50,7 @@ export function AuthPage({ view: initial, formFields, frameAllowlist }: Props) {
         onViewChange={setView}
         formFields={formFields}
         onLogin={() => finish(after.loginTarget())}
+        onWithdrawalLogin={() => finish(after.withdrawalTarget())}
         onRegister={() => finish(after.registrationTarget())}
       />
     </section>

@@ -16,12 +16,14 @@ type Props = {
   formFields: FormFieldSets;
   /** Signed in (login or two-factor). */
   onLogin: () => void;
+  /** Signed in only to withdraw (a self-excluded player with money left); onLogin when absent. */
+  onWithdrawalLogin?: () => void;
   /** Registered (with the e-mail the confirmation link went to, when the form had one). */
   onRegister: (registered?: Registered) => void;
 };
 
 /** The body of the auth popup and of the standalone forms: one view at a time. */
-export function AuthViews({ view, onViewChange, formFields, onLogin, onRegister }: Props) {
+export function AuthViews({ view, onViewChange, formFields, onLogin, onWithdrawalLogin, onRegister }: Props) {
   switch (view) {
     case 'registration':
       return <RegistrationForm formFields={formFields} onSuccess={onRegister} onLogin={() => onViewChange('authorization')} />;
@@ -33,6 +35,7 @@ export function AuthViews({ view, onViewChange, formFields, onLogin, onRegister 
       return (
         <LoginForm
           onSuccess={onLogin}
+          onWithdrawalLogin={onWithdrawalLogin ?? onLogin}
           onTwoFactor={() => onViewChange('twofa')}
           onForgot={() => onViewChange('restore')}
           onRegister={() => onViewChange('registration')}

@@ -20,8 +20,11 @@ import { resendTimeOf, twoFactorErrorOf } from '../two-factor';
 import { Notice } from '@/components/notice';
 import { Form } from '@/components/form';
 
-/** A time-out or self-exclusion in force (AccessDenied reason `excluded`): until when, null for good. */
-type Excluded = { excluded: string | null };
+/**
+ * A time-out or self-exclusion in force (AccessDenied reason `excluded`): until when, null for good;
+ * `canWithdraw` when money is left in the account, which the player may still sign in to withdraw.
+ */
+type Excluded = { excluded: string | null; canWithdraw: boolean };
 type Notice = 'wrongEntry' | 'tooManyRequests' | 'userBanned' | Excluded;
 
 /** The §8 outcome of a failed login that is not about two-factor. */
@@ -30,19 +33,23 @@ function noticeFor(error: unknown): Notice {
   if (error.type === 'TooManyRequestsException') return 'tooManyRequests';
   if (error.type === 'UserBannedException') return 'userBanned';
   const refused = protectionReason(error);
-  if (refused?.reason === 'excluded') return { excluded: typeof refused.data.ends_at === 'string' ? refused.data.ends_at : null };
+  if (refused?.reason === 'excluded') {
+    return { excluded: typeof refused.data.ends_at === 'string' ? refused.data.ends_at : null, canWithdraw: refused.data.can_withdraw === true };
+  }
   return 'wrongEntry';
 }
 
 type Props = {
   onSuccess: () => void;
+  /** Signed in with `purpose: withdrawal`: only the withdrawal is open to this player. */
+  onWithdrawalLogin: () => void;
   onTwoFactor: () => void;
   onForgot: () => void;
   onRegister: () => void;
 };
 
 /** Authorization view: login, password, forgot-password link, submit, switch to registration. */
-export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Props) {
+export function LoginForm({ onSuccess, onWithdrawalLogin, onTwoFactor, onForgot, onRegister }: Props) {
   const t = useTranslations('AuthPopup');
   const format = useFormatter();
   const messages = useValidationMessages();
@@ -53,11 +60,12 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
   const [notice, setNotice] = useState<Notice | null>(null);
   const { errors } = form.formState;
 
-  const onSubmit = async (values: LoginValues) => {
+  const signIn = async (values: LoginValues, purpose?: 'withdrawal') => {
     setNotice(null);
     try {
-      await login.mutateAsync({ login: values.login.trim(), password: values.password });
-      onSuccess();
+      await login.mutateAsync({ login: values.login.trim(), password: values.password, ...(purpose && { purpose }) });
+      if (purpose) onWithdrawalLogin();
+      else onSuccess();
     } catch (error) {
       if (twoFactorErrorOf(error) === 'required') {
         startTwoFactor(values.login.trim(), values.password, resendTimeOf(error));
@@ -68,6 +76,8 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
     }
   };
 
+  const onSubmit = (values: LoginValues) => signIn(values);
+
   return (
     <Form noValidate onChange={clearErrorOnInput(form)} onSubmit={form.handleSubmit(onSubmit, scrollToFirstError)} className="flex flex-col gap-4">
       {notice === 'wrongEntry' && <Notice title={t('wrongEnterText')}>{t('wrongEnterAlt')}</Notice>}
@@ -76,6 +86,22 @@ export function LoginForm({ onSuccess, onTwoFactor, onForgot, onRegister }: Prop
       {typeof notice === 'object' && notice !== null && (
         <Notice title={t('excludedTitle')}>
           {notice.excluded ? t('excludedUntil', { date: format.dateTime(new Date(notice.excluded), { dateStyle: 'medium', timeStyle: 'short' }) }) : t('excludedForever')}
+          {notice.canWithdraw && (
+            <>
+              {' '}
+              {t('excludedCanWithdraw')}
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-3"
+                block
+                loading={login.isPending}
+                onClick={() => void form.handleSubmit((values) => signIn(values, 'withdrawal'), scrollToFirstError)()}
+              >
+                {t('excludedWithdraw')}
+              </Button>
+            </>
+          )}
         </Notice>
       )}
       <Field label={t('login')} error={errors.login?.message} required>

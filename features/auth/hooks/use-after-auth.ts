@@ -27,6 +27,8 @@ export function useAfterAuth() {
   return {
     loginTarget: () => redirectUrl(),
     registrationTarget: () => redirectUrl() ?? localize(paths.cashierDeposit()),
+    /** A self-excluded player signed in only to withdraw what is left (SPEC protection): the withdrawal page. */
+    withdrawalTarget: () => localize(paths.cashierWithdraw()),
     go: (target: string | null) => {
       if (target) router.push(target);
       router.refresh();
