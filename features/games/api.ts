@@ -59,6 +59,13 @@ const nextOffset = (last: GamesPage) => {
 };
 
 /** One page of a hall list at `offset`; favourites read getLikes first and ask games/get for those sysnames. */
+/** The operator's rule pack lets guests play demo (false in DE); true when the rules cannot be read. */
+export const guestDemoAllowed = (api: Api): Promise<boolean> =>
+  api.call('protection/getRules').then(
+    (rules) => rules.guest_demo,
+    () => true,
+  );
+
 export async function fetchHallPage(api: Api, filter: HallFilter, offset: number, signal?: AbortSignal): Promise<GamesPage> {
   const params = hallParams(filter, offset, GAMEHALL_PAGE_SIZE);
   if (filter.category !== FAVOURITES_CATEGORY) return api.call('games/get', params, { signal });

@@ -1,5 +1,6 @@
 // Games: catalogue queries (games/get, getCategories, getProviders, likes), the game hall, tiles and the search dialog.
 export {
+  guestDemoAllowed,
   gamesKeys,
   gamesQuery,
   gameQuery,

@@ -6,18 +6,29 @@ import { paths } from '@/lib/routing';
 export type TileConfig = Pick<GameItemConfig, 'type' | 'contentViewType'> & {
   /** Signed in and the config's canVisibleFavoriteIcon: guests never see the toggle. */
   favourites: boolean;
+  /** Tiles link to demo play: a player may always try a game, a guest only where the rule pack allows it (DE: never). */
+  demo: boolean;
   /** Provider sysname → display name (games/getProviders). */
   providerNames?: Readonly<Record<string, string>>;
 };
 
-export const DEFAULT_TILE: TileConfig = { type: 'vertical', contentViewType: 'imageWithInfo', favourites: false };
+export const DEFAULT_TILE: TileConfig = { type: 'vertical', contentViewType: 'imageWithInfo', favourites: false, demo: true };
 
-/** The tile config a page hands its lists: the CMS config, who is looking and the providers' names. */
-export function tileConfig(gameItem: GameItemConfig, signedIn: boolean, providers: readonly Pick<Provider, 'sysname' | 'name'>[] = []): TileConfig {
+/**
+ * The tile config a page hands its lists: the CMS config, who is looking, the providers' names and
+ * whether the rule pack lets guests play demo (protection/getRules `guest_demo`, see guestDemoAllowed).
+ */
+export function tileConfig(
+  gameItem: GameItemConfig,
+  signedIn: boolean,
+  providers: readonly Pick<Provider, 'sysname' | 'name'>[] = [],
+  guestDemo = true,
+): TileConfig {
   return {
     type: gameItem.type,
     contentViewType: gameItem.contentViewType,
     favourites: signedIn && gameItem.canVisibleFavoriteIcon,
+    demo: signedIn || guestDemo,
     providerNames: Object.fromEntries(providers.map((p) => [p.sysname, p.name])),
   };
 }

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { HeroBanners, HOME_BANNER_POSITION, loadCmsBanners } from '@/features/content';
-import { gameCategoriesQuery, gameProvidersQuery, GameRail, RAIL_SIZE, tileConfig } from '@/features/games';
+import { gameCategoriesQuery, gameProvidersQuery, GameRail, guestDemoAllowed, RAIL_SIZE, tileConfig } from '@/features/games';
 import { EmptyState, JsonLdScript, LocalLink, optional, pageMetadata, Section, siteIdentity, withFatalPages } from '@/features/system';
 import { TournamentList, tournamentsQuery } from '@/features/tournaments';
 import { createServerApi } from '@/lib/api';
@@ -27,7 +27,7 @@ async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const api = createServerApi(await headers());
   const client = makeQueryClient();
-  const [t, site, banners, categories, tournaments, cms, account, providers, { defaultLocale }] = await Promise.all([
+  const [t, site, banners, categories, tournaments, cms, account, providers, { defaultLocale }, guestDemo] = await Promise.all([
     getTranslations('HomePage'),
     siteIdentity(locale),
     loadCmsBanners(locale, HOME_BANNER_POSITION),
@@ -37,8 +37,9 @@ async function HomePage({ params }: Props) {
     optional(readAccount(api), null),
     optional(client.fetchQuery(gameProvidersQuery(api)), []),
     loadLocales(),
+    guestDemoAllowed(api),
   ]);
-  const tile = tileConfig(cms.games.gameItem, isSignedIn(account), providers);
+  const tile = tileConfig(cms.games.gameItem, isSignedIn(account), providers, guestDemo);
   const rails = categories.filter((c) => c.games.items.length > 0);
 
   return (

@@ -8,7 +8,7 @@ import { GameCard } from './game-card';
 vi.mock('next/navigation', () => ({ usePathname: () => '/gamehall' }));
 
 const game = gameFixture('sun-temple', { is_new: true, provider: 'sunsoft' }) as Game;
-const tile = { type: 'vertical', contentViewType: 'imageWithInfo', favourites: false, providerNames: { sunsoft: 'Sun Soft Studios' } } as const;
+const tile = { type: 'vertical', contentViewType: 'imageWithInfo', favourites: false, demo: true, providerNames: { sunsoft: 'Sun Soft Studios' } } as const;
 
 describe('GameCard', () => {
   it('links to the game page with name, provider display name, new and demo badges, and a demo action', () => {

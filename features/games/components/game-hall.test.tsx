@@ -14,7 +14,7 @@ const providers = [
   { sysname: 'sunsoft', name: 'Sun Soft' },
   { sysname: 'orbit', name: 'Orbit Games' },
 ];
-const tile = { type: 'vertical', contentViewType: 'imageWithInfo', favourites: false } as const;
+const tile = { type: 'vertical', contentViewType: 'imageWithInfo', favourites: false, demo: true } as const;
 const TOTAL = GAMEHALL_PAGE_SIZE + 3;
 
 function catalogue(seen: URLSearchParams[]) {

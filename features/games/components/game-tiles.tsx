@@ -30,7 +30,7 @@ export function GameTiles({ games, localize, tile = DEFAULT_TILE, eager = 0 }: P
     >
       {games.map((game, i) => (
         <li key={game.sysname} className={cn(item, horizontal ? '[contain-intrinsic-size:auto_15rem]' : '[contain-intrinsic-size:auto_20rem]')}>
-          <GameCard game={game} href={localize(paths.game(game.sysname))} demoHref={localize(demoPath(game.sysname))} tile={tile} priority={i < eager} />
+          <GameCard game={game} href={localize(paths.game(game.sysname))} demoHref={tile.demo ? localize(demoPath(game.sysname)) : undefined} tile={tile} priority={i < eager} />
         </li>
       ))}
     </SoftNavList>

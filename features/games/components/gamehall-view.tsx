@@ -8,7 +8,7 @@ import type { GameItemConfig } from '@/lib/cms/types';
 import type { Category, Provider } from '@/lib/contract';
 import { paths } from '@/lib/routing';
 import { itemListJsonLd } from '@/lib/seo';
-import { fetchHallPage, GAMEHALL_PAGE_SIZE } from '../api';
+import { fetchHallPage, GAMEHALL_PAGE_SIZE, guestDemoAllowed } from '../api';
 import { FAVOURITES_CATEGORY, hallHref, type HallFilter } from '../hall';
 import { GAMEHALL_CLIENT_NAMESPACES } from '../messages';
 import { serverLocalize } from '../server-localize';
@@ -49,11 +49,12 @@ export async function GamehallView({ name, filter, page, categories, providers, 
     );
   }
   const offset = (page - 1) * GAMEHALL_PAGE_SIZE;
-  const [messages, initial, localize, site] = await Promise.all([
+  const [messages, initial, localize, site, guestDemo] = await Promise.all([
     getMessages(),
     required(fetchHallPage(api, filter, offset)),
     serverLocalize(),
     getLocale().then(siteIdentity),
+    signedIn || guestDemoAllowed(api),
   ]);
   const absolute = (path: string) => `${site.origin}${localize(path)}`;
   const list = itemListJsonLd({
@@ -73,7 +74,7 @@ export async function GamehallView({ name, filter, page, categories, providers, 
             firstPage={page}
             initial={initial}
             providers={names}
-            tile={tileConfig(gameItem, signedIn, names)}
+            tile={tileConfig(gameItem, signedIn, names, guestDemo)}
             emptyText={filter.category === FAVOURITES_CATEGORY ? t('favouritesEmpty') : t('empty')}
           />
       </NextIntlClientProvider>

@@ -16,7 +16,7 @@ const games: TileGame[] = Array.from({ length: 12 }, (_, i) => ({
   is_new: i === 0,
   has_demo: true,
 }));
-const tile = { type: 'vertical', contentViewType: 'imageWithInfo', favourites: false } as const;
+const tile = { type: 'vertical', contentViewType: 'imageWithInfo', favourites: false, demo: true } as const;
 
 describe('RailTiles', () => {
   it('server-renders the first tiles only, with links in the visitor’s locale', () => {
@@ -36,5 +36,11 @@ describe('RailTiles', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByRole('link', { name: /^Game 0\s*Sun Soft Studios\s*, New, Demo$/ })).toHaveAttribute('href', '/game/game-0');
     expect(screen.getByRole('link', { name: 'Play Game 11 in demo mode' })).toHaveAttribute('href', '/game/game-11?mode=demo');
+  });
+
+  it('links no tile to demo play where the rule pack keeps guests from it (DE)', () => {
+    renderWithProviders(<RailTiles games={games} tile={{ ...tile, demo: false }} defaultLocale="en-US" />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.queryByRole('link', { name: /in demo mode/ })).not.toBeInTheDocument();
   });
 });

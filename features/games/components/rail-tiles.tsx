@@ -38,7 +38,7 @@ export function RailTiles({ games, tile, defaultLocale }: Props) {
           <GameCard
             game={game}
             href={localizePath(paths.game(game.sysname), locale, defaultLocale)}
-            demoHref={localizePath(demoPath(game.sysname), locale, defaultLocale)}
+            demoHref={tile.demo ? localizePath(demoPath(game.sysname), locale, defaultLocale) : undefined}
             tile={tile}
           />
         </li>

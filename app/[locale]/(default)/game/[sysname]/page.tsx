@@ -59,7 +59,7 @@ async function GamePage({ params, searchParams }: Props) {
   const player = isSignedIn(account) ? account : null;
   // Players see the provider's name, never its sysname.
   const providerName = providers.find((p) => p.sysname === game.provider)?.name ?? game.provider;
-  const tile = tileConfig(cms.games.gameItem, player !== null, providers);
+  const tile = tileConfig(cms.games.gameItem, player !== null, providers, rules?.guest_demo ?? true);
   const sportsbook = game.type === 'betting';
   const others = (more?.items ?? []).filter((g) => g.sysname !== game.sysname).slice(0, 6);
   const url = `${site.origin}${paths.game(game.sysname)}`;

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
-import { gameProvidersQuery, GameGrid, gamesQuery, RAIL_SIZE, tileConfig } from '@/features/games';
+import { gameProvidersQuery, GameGrid, gamesQuery, guestDemoAllowed, RAIL_SIZE, tileConfig } from '@/features/games';
 import { JackpotCard, jackpotsQuery, jackpotWinnersQuery, JackpotWins } from '@/features/jackpots';
 import { EmptyState, LocalLink, optional, PageHeader, pageMetadata, required, Section, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
@@ -39,13 +39,14 @@ async function JackpotPage({ params }: Props) {
   if (!jackpot) notFound();
   const { client } = await loadJackpots();
   const api = createServerApi(await headers());
-  const [t, cms, account, wins, games, providers] = await Promise.all([
+  const [t, cms, account, wins, games, providers, guestDemo] = await Promise.all([
     getTranslations('JackpotPage'),
     getCmsConfig(locale),
     optional(readAccount(api), null),
     optional(client.fetchQuery(jackpotWinnersQuery(jackpot.id, undefined, api)), []),
     optional(client.fetchQuery(gamesQuery({ tags: [jackpot.games_tag], count: RAIL_SIZE * 2 }, api)), null),
     optional(client.fetchQuery(gameProvidersQuery(api)), []),
+    guestDemoAllowed(api),
   ]);
   return (
     <Container className="py-6 md:py-8">
@@ -67,7 +68,7 @@ async function JackpotPage({ params }: Props) {
       </Section>
       <Section id="games" title={t('games')}>
         {games && games.items.length > 0 ? (
-          <GameGrid games={games.items} tile={tileConfig(cms.games.gameItem, isSignedIn(account), providers)} />
+          <GameGrid games={games.items} tile={tileConfig(cms.games.gameItem, isSignedIn(account), providers, guestDemo)} />
         ) : (
           <EmptyState title={t('noGames')} />
         )}
