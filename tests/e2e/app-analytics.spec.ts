@@ -86,12 +86,15 @@ test.describe.serial('analytics and start-up beacons', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(dialog).toBeHidden();
-    // signed in on an ordinary page: the unseen cashback first (§4), then the welcome campaign popup (once for this browser); shown and closed are events
+    // signed in on an ordinary page: the unseen cashback first when there is one (§4; an earlier
+    // journey may have seen it), then the welcome campaign popup (once for this browser); shown and closed are events
     const cashback = page.getByRole('dialog', { name: 'You have cashback' });
-    await expect(cashback).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(cashback).toBeHidden();
     const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+    await expect(cashback.or(welcome).first()).toBeVisible();
+    if (await cashback.isVisible()) {
+      await page.keyboard.press('Escape');
+      await expect(cashback).toBeHidden();
+    }
     await expect(welcome).toBeVisible();
     await expect.poll(async () => (await dataLayer(page)).map((e) => (e as { event?: string }).event)).toContain('offer_popup_shown');
     expect((await dataLayer(page)).find((e) => (e as { event?: string }).event === 'offer_popup_shown')).toMatchObject({ title: 'Welcome!' });
@@ -114,6 +117,7 @@ test.describe.serial('analytics and start-up beacons', () => {
     // back on an ordinary page: the welcome popup was shown once for this browser, not again
     await page.goto('/', { waitUntil: 'load' });
     await dismissPopups(page);
+    await expect.poll(async () => (await standin(page)).loaded.filter((tool) => tool !== 'seon').sort()).toEqual(['fb', 'ga', 'gtm', 'ym']);
 
     // sign out: the tools forget the player
     await page.locator('header').first().getByRole('button', { name: 'Sign out', includeHidden: true }).click();

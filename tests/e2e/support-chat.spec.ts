@@ -172,7 +172,9 @@ test.describe('support page', () => {
 
   test('the chat button opens the chat window', async ({ page }) => {
     await page.goto('/es-ES/support', { waitUntil: 'load' });
+    // clicked at once, before the lazily mounted chat knows the visitor: it waits for it, never "unavailable"
     await page.getByRole('button', { name: 'Abrir el chat' }).click();
     await expect(page.getByRole('dialog', { name: 'Chat de soporte' })).toBeVisible();
+    await expect(page.getByText('El chat no está disponible ahora')).toHaveCount(0);
   });
 });
