@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, headerMain } from './support';
+import { declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, headerMain, markCampaignPopupsSeen } from './support';
 
 // Bonus journeys (SPEC §2, §4, §7): a new player signs up with a promo code, deposits with a
 // deposit offer, wagers the promo bonus on the built-in slot while the progress moves, and
@@ -154,6 +154,8 @@ test.describe.serial('a new player with a promo code and a deposit offer', () =>
 test.describe.serial('bonus@example.com: cashback and bonuses', () => {
   test('claims the cashback: paid to the main balance once', async ({ page }) => {
     await signIn(page, BONUS_PLAYER.login, BONUS_PLAYER.password);
+    // a returning player: the welcome campaign popup would open over the page on a later route change
+    await markCampaignPopupsSeen(page);
     await page.goto('/profile/cashback');
     await dismissPopups(page);
     const card = page.getByTestId('cashback-card').filter({ hasText: '$12' });
@@ -170,6 +172,8 @@ test.describe.serial('bonus@example.com: cashback and bonuses', () => {
 
   test('removes a bonus after its confirm; the betting tab lists the betting bonus', async ({ page }) => {
     await signIn(page, BONUS_PLAYER.login, BONUS_PLAYER.password);
+    // a returning player: the welcome campaign popup would open over the page on a later route change
+    await markCampaignPopupsSeen(page);
     await page.goto('/profile/bonuses');
     await dismissPopups(page);
     const gift = page.getByTestId('bonus-card').filter({ hasText: 'Loyalty gift' });
