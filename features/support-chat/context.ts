@@ -2,8 +2,9 @@
 import type { ChatContext } from './runtime';
 
 let context: ChatContext | null = null;
-/** Callers that came before the mount set the first context (a click on the chat button right after load). */
-let waiting: ((ctx: ChatContext) => void)[] = [];
+/** The first context the mount sets: what a click on the chat button right after load waits for. */
+let announceFirst: (ctx: ChatContext) => void = () => {};
+const firstContext = new Promise<ChatContext>((resolve) => (announceFirst = resolve));
 let runtime: Promise<typeof import('./runtime')> | null = null;
 
 const log = (error: unknown) => console.warn('[support-chat] not loaded', error);
@@ -11,9 +12,7 @@ const log = (error: unknown) => console.warn('[support-chat] not loaded', error)
 /** The latest visitor and route; forwarded to the chat once it is loaded. */
 export function setChatContext(next: ChatContext) {
   context = next;
-  const woken = waiting;
-  waiting = [];
-  for (const wake of woken) wake(next);
+  announceFirst(next);
   if (runtime) void runtime.then((m) => m.updateChat(next)).catch(log);
 }
 
@@ -25,27 +24,13 @@ export function startChatNow(): Promise<void> {
   return runtime.then((m) => m.startChat(ctx)).then(() => undefined, log);
 }
 
-/** The visitor's context once the chat's mount has set it, or null after `ms`. */
-function contextWithin(ms: number): Promise<ChatContext | null> {
-  if (context) return Promise.resolve(context);
-  return new Promise((resolve) => {
-    const wake = (ctx: ChatContext | null) => {
-      clearTimeout(timer);
-      waiting = waiting.filter((w) => w !== wake);
-      resolve(ctx);
-    };
-    const timer = setTimeout(() => wake(null), ms);
-    waiting.push(wake);
-  });
-}
-
 /**
  * Loads the chat if needed and opens its window; false when the provider has no way to open it.
  * A click before the (lazily mounted) chat knows the visitor waits for it, up to 5 s, instead of
  * answering "unavailable" at once.
  */
 export async function openSupportChat(): Promise<boolean> {
-  const ctx = await contextWithin(5_000);
+  const ctx = context ?? (await Promise.race([firstContext, new Promise<null>((resolve) => setTimeout(resolve, 5_000, null))]));
   if (!ctx) return false;
   runtime ??= import('./runtime');
   try {
