@@ -8,4 +8,5 @@ export { OfferAction } from './components/offer-action';
 export { useAvailableOffers, availableFirst } from './available-offers';
 export { PromotionList } from './components/promotion-list';
 export { CampaignPopupsWatcher } from './components/campaign-popups-lazy';
+export { OffersBadgeSlot } from './components/offers-badge-slot';
 export { CAMPAIGN_DIALOG_ID, pickCampaignPopup } from './campaign-popups';

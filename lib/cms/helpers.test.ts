@@ -20,8 +20,7 @@ describe('menus', () => {
   it('resolves badges', () => {
     expect(badgeContent({ type: 'count', value: 12 })).toEqual({ count: 12 });
     expect(badgeContent({ type: 'count', value: 0 })).toBeNull();
-    expect(badgeContent({ type: 'offers' }, 4)).toEqual({ count: 4 });
-    expect(badgeContent({ type: 'offers' }, 0)).toBeNull();
+    expect(badgeContent({ type: 'offers' })).toBeNull();
     expect(badgeContent({ type: 'text', value: 'New' })).toEqual({ text: 'New' });
     expect(badgeContent(undefined)).toBeNull();
     expect(isExternalLink({ name: 'x', link: 'https://x.example' })).toBe(true);

@@ -11,10 +11,10 @@ export function visibleGroups(groups: readonly MenuGroup[], isSignedIn: boolean)
   return groups.map((g) => ({ ...g, links: visibleLinks(g.links, isSignedIn) })).filter((g) => g.links.length > 0);
 }
 
-/** What a badge shows: a count (the UI caps it at 9+), a text, or nothing. `offers` badges count available offers. */
-export function badgeContent(badge: MenuBadge | undefined, offersCount = 0): { count: number } | { text: string } | null {
+/** What a badge shows: a count (the UI caps it at 9+), a text, or nothing. `offers` badges are the offers feature's (counted in the browser). */
+export function badgeContent(badge: MenuBadge | undefined): { count: number } | { text: string } | null {
   if (!badge) return null;
-  if (badge.type === 'offers') return offersCount > 0 ? { count: offersCount } : null;
+  if (badge.type === 'offers') return null; // the offers feature renders its own (menu-link-anchor's offersBadge)
   if (badge.type === 'count') {
     const count = Number(badge.value);
     return Number.isFinite(count) && count > 0 ? { count } : null;

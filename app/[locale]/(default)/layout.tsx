@@ -8,7 +8,7 @@ import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, InactivityGuard, SignOutButton } 
 import { BONUS_MESSAGE_NAMESPACES, BonusDialogs, WageringProgress } from '@/features/bonuses';
 import { CASHIER_LAYOUT_NAMESPACES, HeaderBalance, pickBalances } from '@/features/cashier';
 import { GAMES_LAYOUT_NAMESPACES, GamesSearchButton } from '@/features/games';
-import { CampaignPopupsWatcher } from '@/features/offers';
+import { CampaignPopupsWatcher, OffersBadgeSlot } from '@/features/offers';
 import { LOYALTY_LAYOUT_NAMESPACES, LoyaltyNotifier } from '@/features/loyalty';
 import { PLAY_LAYOUT_NAMESPACES } from '@/features/play';
 import { PROTECTION_LAYOUT_NAMESPACES } from '@/features/protection';
@@ -48,8 +48,7 @@ async function DefaultLayout({ children, params }: Props) {
   ]);
   // Guests get uid 0; a blocked user or maintenance stops the page, other failures render a guest.
   const api = createServerApi(requestHeaders, { locale });
-  // The sidebar's offers badge counts the offers this visitor can take (SPEC §2, §6).
-  const [account, offers] = await Promise.all([optional(readAccount(api), null), optional(api.call('campaigns/getoffers', {}), [])]);
+  const account = await optional(readAccount(api), null);
   const signedIn = isSignedIn(account);
   const { customCode, favicon, theme } = cms.siteSettings;
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined; // the CSP nonce proxy.ts made for this page
@@ -75,7 +74,7 @@ async function DefaultLayout({ children, params }: Props) {
         defaultLocale={defaultLocale}
         locales={locales}
         menus={cms.menus}
-        offersCount={offers.length}
+        offersBadge={<OffersBadgeSlot />}
         search={<GamesSearchButton />}
         footerLegal={readConsent(cookieStore) ? <ConsentSettings /> : null}
         signedIn={signedIn}

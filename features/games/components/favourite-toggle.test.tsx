@@ -7,6 +7,9 @@ import { api, failure, formOf, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { gamesKeys } from '../api';
 import { FavouriteToggle } from './favourite-toggle';
+import { FavouritesScope } from './favourites-scope';
+
+const tile = (sysname: string, name: string) => <FavouriteToggle sysname={sysname} name={name} label={`Favourite: ${name}`} />;
 
 const server = setupApiServer();
 afterEach(() => useToastStore.setState({ toasts: [] }));
@@ -22,7 +25,7 @@ describe('FavouriteToggle', () => {
         return ok(1);
       }),
     );
-    const { queryClient } = renderWithProviders(<FavouriteToggle sysname="sun-temple" name="Sun Temple" />);
+    const { queryClient } = renderWithProviders(<FavouritesScope>{tile('sun-temple', 'Sun Temple')}</FavouritesScope>);
     const toggle = await screen.findByRole('button', { name: 'Favourite: Sun Temple' });
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -37,11 +40,36 @@ describe('FavouriteToggle', () => {
       api.get('games/getLikes', () => ok(['sun-temple'])),
       api.post('games/removeLike', () => failure('UnknownErrorException', null, 'down', 500)),
     );
-    renderWithProviders(<FavouriteToggle sysname="sun-temple" name="Sun Temple" />);
+    renderWithProviders(<FavouritesScope>{tile('sun-temple', 'Sun Temple')}</FavouritesScope>);
     const toggle = await screen.findByRole('button', { name: 'Favourite: Sun Temple', pressed: true });
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.setup().click(toggle);
     await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.text)).toEqual(['Sun Temple could not be removed from your favourites. Please try again.']));
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a list asks for the favourites once, whatever its number of tiles', async () => {
+    let asked = 0;
+    server.use(
+      api.get('games/getLikes', () => {
+        asked += 1;
+        return ok(['moon']);
+      }),
+    );
+    renderWithProviders(
+      <FavouritesScope>
+        {tile('sun', 'Sun')}
+        {tile('moon', 'Moon')}
+        {tile('star', 'Star')}
+      </FavouritesScope>,
+    );
+    expect(await screen.findByRole('button', { name: 'Favourite: Moon', pressed: true })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Favourite: Sun' })).toHaveAttribute('aria-pressed', 'false');
+    expect(asked).toBe(1);
+  });
+
+  it('outside a list the toggle waits, disabled, rather than guessing', () => {
+    renderWithProviders(tile('sun', 'Sun'));
+    expect(screen.getByRole('button', { name: 'Favourite: Sun' })).toBeDisabled();
   });
 });

@@ -21,7 +21,7 @@ type Props = {
 /**
  * A game tile per the game-item config: vertical (3:4) or horizontal (16:9) artwork, alone or with
  * name and provider; "new" and "demo" badges; a demo action on hover or focus; the favourite toggle
- * for signed-in players. Renders on the server (rails) and in the client hall alike. Plain links and
+ * for signed-in players (inside the list's `FavouritesSlot`). Renders on the server (rails) and in the client hall alike. Plain links and
  * images (no client component per tile): the list around the tiles (`SoftNavList`) turns their
  * clicks into client-side navigations. Short component classes (`.tile*` in app/globals.css): the
  * markup and the flight data repeat them per tile.
@@ -66,7 +66,7 @@ export function GameCard({ game, href, demoHref, tile = DEFAULT_TILE, priority }
           {t('demoAction')}
         </a>
       ) : null}
-      {tile.favourites ? <FavouriteSlot sysname={game.sysname} name={game.name} className="absolute end-2 top-2" /> : null}
+      {tile.favourites ? <FavouriteSlot sysname={game.sysname} name={game.name} label={t('favourite', { name: game.name })} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from '@/lib/routing';
 import { cn } from '@/components/cn';
 import { SoftNavList } from '@/features/system';
 import { demoPath, DEFAULT_TILE, type TileConfig } from '../tile';
+import { FavouritesSlot } from './favourite-slot';
 import { GameCard } from './game-card';
 
 type Props = {
@@ -21,7 +22,7 @@ const item = '[content-visibility:auto]';
 /** Games in a responsive grid (columns follow the tile shape); the caller decides what an empty list shows. */
 export function GameTiles({ games, localize, tile = DEFAULT_TILE, eager = 0 }: Props) {
   const horizontal = tile.type === 'horizontal';
-  return (
+  const list = (
     <SoftNavList
       className={cn(
         'grid gap-4',
@@ -35,4 +36,5 @@ export function GameTiles({ games, localize, tile = DEFAULT_TILE, eager = 0 }: P
       ))}
     </SoftNavList>
   );
+  return tile.favourites ? <FavouritesSlot>{list}</FavouritesSlot> : list;
 }

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { SoftNavList } from '@/features/system';
 import { localizePath, paths } from '@/lib/routing';
 import { demoPath, type TileConfig } from '../tile';
+import { FavouritesSlot } from './favourite-slot';
 import { GameCard, type TileGame } from './game-card';
 
 /** Tiles in the server HTML per rail: a wide screen's first row; the rest render once hydrated. */
@@ -31,7 +32,7 @@ export function RailTiles({ games, tile, defaultLocale }: Props) {
   const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
   const shown = hydrated ? games : games.slice(0, RAIL_FIRST_TILES);
   const horizontal = tile.type === 'horizontal';
-  return (
+  const list = (
     <SoftNavList className="flex snap-x gap-4 overflow-x-auto pb-2">
       {shown.map((game) => (
         <li key={game.sysname} className={horizontal ? 'rail-slot-wide' : 'rail-slot'}>
@@ -45,4 +46,5 @@ export function RailTiles({ games, tile, defaultLocale }: Props) {
       ))}
     </SoftNavList>
   );
+  return tile.favourites ? <FavouritesSlot>{list}</FavouritesSlot> : list;
 }

@@ -19,8 +19,8 @@ export type DefaultShellProps = {
   balance?: ReactNode;
   /** Games search slot in the header (the games feature fills it). */
   search?: ReactNode;
-  /** Count for `offers` menu badges (the offers feature fills it). */
-  offersCount?: number;
+  /** The `offers` menu badge (the offers feature fills it). */
+  offersBadge?: ReactNode;
   /** Extra links in the footer's legal line (the analytics feature's cookie settings). */
   footerLegal?: ReactNode;
   children: ReactNode;
@@ -30,7 +30,7 @@ export type DefaultShellProps = {
  * The default layout's chrome: skip link, header, toasts below it, the page in <main>, footer,
  * the sidebar curtain and the host of registered dialogs. Data comes in as props; nothing is fetched.
  */
-export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, user, balance, search, offersCount, footerLegal, children }: DefaultShellProps) {
+export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, user, balance, search, offersBadge, footerLegal, children }: DefaultShellProps) {
   const t = useTranslations('DefaultShell');
   const ctx = { locale, defaultLocale };
   return (
@@ -47,7 +47,7 @@ export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, 
         {children}
       </main>
       <Footer groups={menus.footer} ctx={ctx} locales={locales} signedIn={signedIn} legal={footerLegal} />
-      <Sidebar menus={menus} ctx={ctx} locales={locales} signedIn={signedIn} offersCount={offersCount} />
+      <Sidebar menus={menus} ctx={ctx} locales={locales} signedIn={signedIn} offersBadge={offersBadge} />
       <DialogHost />
     </div>
   );

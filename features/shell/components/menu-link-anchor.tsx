@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/badge';
 import { cn } from '@/components/cn';
@@ -12,8 +13,8 @@ import { resolveMenuLink, type LinkContext } from '../menu-links';
 type Props = {
   link: MenuLink;
   ctx: LinkContext;
-  /** Fills badges of type `offers` (the offers feature knows the count). */
-  offersCount?: number;
+  /** Fills badges of type `offers` (the offers feature counts them, in the browser, once the menu shows). */
+  offersBadge?: ReactNode;
   className?: string;
 };
 
@@ -24,14 +25,15 @@ function Glyph({ value }: { value?: string }) {
   return null;
 }
 
-function LinkBadge({ badge, offersCount }: Pick<MenuLink, 'badge'> & { offersCount?: number }) {
-  const content = badgeContent(badge, offersCount);
+function LinkBadge({ badge, offersBadge }: Pick<MenuLink, 'badge'> & { offersBadge?: ReactNode }) {
+  if (badge?.type === 'offers') return offersBadge ?? null;
+  const content = badgeContent(badge);
   if (!content) return null;
   return 'count' in content ? <Badge count={content.count} /> : <Badge tone="danger">{content.text}</Badge>;
 }
 
 /** One CMS menu link (SPEC §3): icon or image, name, badge, postfix icon; unsafe links render nothing. */
-export function MenuLinkAnchor({ link, ctx, offersCount, className }: Props) {
+export function MenuLinkAnchor({ link, ctx, offersBadge, className }: Props) {
   const t = useTranslations('MenuLink');
   const resolved = resolveMenuLink(link, ctx);
   if (!resolved) return null;
@@ -42,7 +44,7 @@ export function MenuLinkAnchor({ link, ctx, offersCount, className }: Props) {
     <>
       <Glyph value={link.icon ?? link.image} />
       <span className="min-w-0 flex-1 truncate">{link.name}</span>
-      <LinkBadge badge={link.badge} offersCount={offersCount} />
+      <LinkBadge badge={link.badge} offersBadge={offersBadge} />
       {link.postfixIcon && isIconName(link.postfixIcon) && <Icon name={link.postfixIcon} size={16} />}
       {target === '_blank' && <VisuallyHidden>{` ${t('opensInNewTab')}`}</VisuallyHidden>}
     </>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Badge } from '@/components/badge';
 import { testMenus } from '@/tests/fixtures/menus';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { SidebarMenu } from './sidebar-menu';
@@ -7,7 +8,7 @@ import { SidebarMenu } from './sidebar-menu';
 const ctx = { locale: 'pt-BR', defaultLocale: 'en-US' };
 
 function renderMenu(signedIn: boolean, offersCount = 0) {
-  renderWithProviders(<SidebarMenu groups={testMenus.sidebar} ctx={ctx} signedIn={signedIn} offersCount={offersCount} />);
+  renderWithProviders(<SidebarMenu groups={testMenus.sidebar} ctx={ctx} signedIn={signedIn} offersBadge={<Badge count={offersCount} />} />);
   return screen.getByRole('navigation', { name: 'Main menu' });
 }
 
@@ -29,7 +30,7 @@ describe('SidebarMenu', () => {
     expect(screen.getByRole('link', { name: /Profile/ })).toBeInTheDocument();
   });
 
-  it('caps count badges at 9+ and fills the offers badge from the prop', () => {
+  it('caps count badges at 9+ and puts the badge of the offers feature on offers links', () => {
     renderMenu(false, 3);
     expect(screen.getByRole('link', { name: /Slots/ })).toHaveTextContent('Slots9+');
     expect(screen.getByRole('link', { name: /Offers/ })).toHaveTextContent('Offers3');

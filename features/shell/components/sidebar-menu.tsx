@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { MenuGroup, MenuLink } from '@/lib/cms/types';
 import { visibleGroups } from '@/lib/cms/menus';
 import type { LinkContext } from '../menu-links';
 import { MenuLinkAnchor } from './menu-link-anchor';
 import { SubmenuDisclosure } from './submenu-disclosure';
 
-type Props = { groups: readonly MenuGroup[]; ctx: LinkContext; signedIn: boolean; offersCount?: number };
+type Props = { groups: readonly MenuGroup[]; ctx: LinkContext; signedIn: boolean; offersBadge?: ReactNode };
 
 const ITEM = 'rounded-lg px-3 py-2 text-sm font-medium hover:bg-(--surface-2) focus-visible:outline-2 focus-visible:outline-brand-500';
 
@@ -27,7 +28,7 @@ function Item({ link, ...rest }: Omit<Props, 'groups' | 'signedIn'> & { link: Me
 }
 
 /** The sidebar's grouped CMS links (SPEC §2): onlyAuth links hidden from guests, submenus, badges. */
-export function SidebarMenu({ groups, ctx, signedIn, offersCount }: Props) {
+export function SidebarMenu({ groups, ctx, signedIn, offersBadge }: Props) {
   const t = useTranslations('Sidebar');
   return (
     <nav aria-label={t('nav')} className="flex flex-col gap-5">
@@ -37,7 +38,7 @@ export function SidebarMenu({ groups, ctx, signedIn, offersCount }: Props) {
           <ul className="flex flex-col gap-0.5">
             {group.links.map((link) => (
               <li key={`${link.name}-${link.link}`}>
-                <Item link={link} ctx={ctx} offersCount={offersCount} />
+                <Item link={link} ctx={ctx} offersBadge={offersBadge} />
               </li>
             ))}
           </ul>

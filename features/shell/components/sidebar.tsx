@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Menus } from '@/lib/cms/types';
 import type { LocaleOption } from '@/lib/i18n/locales';
 import type { LinkContext } from '../menu-links';
@@ -14,16 +15,17 @@ type Props = {
   ctx: LinkContext;
   locales: readonly LocaleOption[];
   signedIn: boolean;
-  offersCount?: number;
+  /** The `offers` badge (the offers feature fills it). */
+  offersBadge?: ReactNode;
 };
 
 /** The sidebar curtain (dialog id `sidebar`): menu, promo banner, theme and language; closes on navigation. */
-export function Sidebar({ menus, ctx, locales, signedIn, offersCount }: Props) {
+export function Sidebar({ menus, ctx, locales, signedIn, offersBadge }: Props) {
   const t = useTranslations('Sidebar');
   return (
     <DialogSlot id={SIDEBAR_DIALOG_ID} title={t('title')} presentation="curtain" side="start" closeOnNavigate>
       <div className="flex flex-col gap-6">
-        <SidebarMenu groups={menus.sidebar} ctx={ctx} signedIn={signedIn} offersCount={offersCount} />
+        <SidebarMenu groups={menus.sidebar} ctx={ctx} signedIn={signedIn} offersBadge={offersBadge} />
         {menus.banner && <SidebarBanner banner={menus.banner} ctx={ctx} signedIn={signedIn} />}
         <div className="flex flex-col gap-3 border-t border-(--border) pt-4">
           <h3 className="text-xs font-semibold tracking-wide text-(--muted) uppercase">{t('preferences')}</h3>
