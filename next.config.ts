@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   images: { qualities: [75, 95], formats: ['image/webp'] },
   // The custom server (server.ts) owns /api, /nfx, /hit, /oauth, /games and /socket.io.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis'],
+  // Messages are compiled once on the server (lib/i18n/precompile.ts): translators only format, with
+  // use-intl's format-only build; no page parses ICU messages and none ships the parser (~10 KB gzip).
+  turbopack: { resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' } },
 };
 
 export default withNextIntl(nextConfig);

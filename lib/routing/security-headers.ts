@@ -30,12 +30,14 @@ export function contentSecurityPolicy(input: { nonce: string; pathname: string; 
 /**
  * Headers every answer carries (site pages and platform alike): no MIME sniffing, the origin only
  * as referrer to other sites, no powerful features nobody uses, and HSTS when served over https.
+ * Permissions-Policy names only features Chromium knows: an unknown one (`bluetooth`) is logged as a
+ * console error on every page.
  */
 export function securityHeaders(input: { https: boolean }): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), midi=(), browsing-topics=()',
     ...(input.https && { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
   };
 }
