@@ -1,4 +1,5 @@
-import NextImage, { getImageProps, type ImageProps } from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
 
 type Props = Omit<ImageProps, 'width' | 'height' | 'alt' | 'fill'> & {
   /** Intrinsic size: always given, so the layout never shifts. */
@@ -11,13 +12,21 @@ type Props = Omit<ImageProps, 'width' | 'height' | 'alt' | 'fill'> & {
 const NOT_OPTIMISABLE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)|\.svg(?:[?#]|$)/i;
 
 /**
- * next/image with an explicit size and SPEC §9 quality 95 (served at the closest entry of
+ * An image with an explicit size and SPEC §9 quality 95 (served at the closest entry of
  * `images.qualities`). Absolute URLs (CMS hosts are not known at build time), data: URLs and
  * SVGs are passed through unoptimised; site-relative raster images get srcset densities 1x and 2x.
+ * A plain `<img>` with the attributes next/image would render (`getImageProps`), not next/image's
+ * client component: a server-rendered page pays no image script (~10 KB gzip of every page's
+ * first load). `priority` images (the LCP candidate) load eagerly with fetchpriority=high, and a
+ * client navigation preloads them.
  */
-export function Image({ src, quality = 95, unoptimized, ...props }: Props) {
-  const passThrough = unoptimized ?? (typeof src === 'string' && NOT_OPTIMISABLE.test(src));
-  return <NextImage src={src} quality={quality} unoptimized={passThrough} {...props} />;
+export function Image(props: Props) {
+  const img = imageProps(props);
+  if (props.priority && typeof img.src === 'string') {
+    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client component
+  return <img {...img} alt={props.alt} fetchPriority={props.priority ? 'high' : img.fetchPriority} />;
 }
 
 /**
