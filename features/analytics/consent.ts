@@ -1,5 +1,7 @@
 /** The visitor's analytics choice, remembered for a year in a first-party cookie the server reads too. */
-export const CONSENT_COOKIE = 'analytics_consent';
+import { CONSENT_COOKIE } from '@/lib/routing/render-cookies';
+
+export { CONSENT_COOKIE };
 export const CONSENT_MAX_AGE_S = 31_536_000;
 export type Consent = 'granted' | 'denied';
 

@@ -3,7 +3,9 @@
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'dark';
-export const THEME_COOKIE = 'theme';
+import { THEME_COOKIE } from '@/lib/routing/render-cookies';
+
+export { THEME_COOKIE };
 export const THEME_COOKIE_MAX_AGE = 31_536_000;
 
 /** What `await cookies()` (or any cookie jar) offers. */

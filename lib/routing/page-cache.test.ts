@@ -52,7 +52,7 @@ describe('page cache', () => {
     expect(site.renders()).toBe(4);
   });
 
-  it('never answers or keeps a visitor with a cookie: two players asking one URL each get their own page', async () => {
+  it('never answers or keeps a visitor with a session: two players asking one URL each get their own page', async () => {
     const site = await serve(createPageCache({ ttlMs: 5000 }), publicHtml);
     await site.get('/'); // a guest's page is kept…
     const [alice, bob] = await Promise.all([site.get('/', { cookie: 'sid=alice' }), site.get('/', { cookie: 'sid=bob' })]);
@@ -77,6 +77,28 @@ describe('page cache', () => {
     await site.get('/promotions?_rsc=abc');
     await site.get('/promotions?_rsc=abc');
     expect(site.renders()).toBe(10);
+  });
+
+  it('keeps guests with cookies apart by the cookies a page reads, ignores the others, and never mixes them with the public answer', async () => {
+    // Next's answer for a guest with cookies is private; the page shows the theme it read.
+    const site = await serve(createPageCache({ ttlMs: 5000 }), (req, res, n) => {
+      const theme = /theme=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'dark';
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', req.headers.cookie ? 'private, no-store' : PUBLIC_PAGE_CACHE_CONTROL);
+      res.end(`<p>render ${n} ${theme}</p>`);
+    });
+    const light = await site.get('/promotions', { cookie: 'theme=light; _ga=1' });
+    expect(light).toMatchObject({ text: '<p>render 1 light</p>', cacheControl: 'private, no-store' });
+    expect((await site.get('/promotions', { cookie: '_ga=2; theme=light; i18n_locale=en-US' })).text).toBe('<p>render 1 light</p>');
+    expect((await site.get('/promotions', { cookie: 'theme=dark' })).text).toBe('<p>render 2 dark</p>');
+    expect((await site.get('/promotions', { cookie: 'theme=light; analytics_consent=granted' })).text).toBe('<p>render 3 light</p>');
+    // the public answer (CDN headers) is its own entry, and a guest's private one never reaches a cookie-less visitor
+    expect(await site.get('/promotions')).toMatchObject({ text: '<p>render 4 dark</p>', cacheControl: PUBLIC_PAGE_CACHE_CONTROL });
+    expect((await site.get('/promotions', { cookie: '_ga=3' })).text).toBe('<p>render 5 dark</p>');
+    // a session, even an expired one, is never a guest
+    expect((await site.get('/promotions', { cookie: 'theme=light; sid=old' })).text).toBe('<p>render 6 light</p>');
+    expect((await site.get('/promotions', { cookie: 'theme=light; sid=old' })).text).toBe('<p>render 7 light</p>');
+    expect(site.renders()).toBe(7);
   });
 
   it('lets concurrent visitors of one page wait for a single render', async () => {

@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './cache-policy';
+import { SESSION_COOKIE } from './guards';
+import { GUEST_RENDER_COOKIES } from './render-cookies';
 
 /**
  * A short-lived in-process copy of the public pages (decision 0011): the same answers a CDN keeps
@@ -12,6 +14,12 @@ import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './cache-policy';
  * The key is what the answer may depend on for such a visitor: host and forwarded origin, the
  * path with its query, Accept-Language (unprefixed paths pick the locale from it) and
  * Accept-Encoding (the stored body is the encoded one).
+ *
+ * Guests with cookies (a theme, a consent choice, a stored locale, anything a script set) but no
+ * session and no Authorization get the same treatment in a variant of their own: a page rendered
+ * without a session reads only the cookies in GUEST_RENDER_COOKIES, so their values join the key
+ * and every other cookie is ignored. Their answers stay private (the CDN never keeps them); only
+ * this process reuses them for PAGE_CACHE_SECONDS.
  */
 export type CachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer; at: number };
 
@@ -33,20 +41,45 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 };
 
+/** name → value of a Cookie header (the first of a repeated name wins, as the platform reads it). */
+function parseCookieHeader(header: string): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    const name = (at === -1 ? part : part.slice(0, at)).trim();
+    if (name && !jar.has(name)) jar.set(name, at === -1 ? '' : part.slice(at + 1).trim());
+  }
+  return jar;
+}
+
+/**
+ * The variant of a guest with cookies: the values of the cookies a render reads, or null when the
+ * request carries a session (whatever its value: an expired one is not a guest's page either).
+ */
+function guestVariant(cookie: string): string | null {
+  const jar = parseCookieHeader(cookie);
+  if (jar.has(SESSION_COOKIE)) return null;
+  return `guest\n${GUEST_RENDER_COOKIES.map((name) => `${name}=${jar.get(name) ?? ''}`).join('\n')}`;
+}
+
 /** The cache key of a request, or null when its answer must not come from (or go to) the cache. */
 export function pageCacheKey(req: IncomingMessage): string | null {
-  if (req.method !== 'GET') return null;
-  if (!isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization })) return null;
+  if (req.method !== 'GET' || req.headers.authorization) return null;
+  // The shape of a public page (path, method) first; the cookies decide the variant.
+  if (!isPublicPageRequest({ method: req.method, url: req.url })) return null;
   if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const url = req.url ?? '/';
   if (/[?&]_rsc=/.test(url)) return null;
-  return [header(req, 'host'), header(req, 'x-forwarded-host'), header(req, 'x-forwarded-proto'), url, header(req, 'accept-language'), header(req, 'accept-encoding')].join('\n');
+  const cookie = header(req, 'cookie');
+  const variant = cookie.trim() ? guestVariant(cookie) : 'public';
+  if (variant === null) return null;
+  return [header(req, 'host'), header(req, 'x-forwarded-host'), header(req, 'x-forwarded-proto'), url, header(req, 'accept-language'), header(req, 'accept-encoding'), variant].join('\n');
 }
 
 type Recorder = { done: Promise<CachedPage | null> };
 
 /** Records what Next writes to `res`; resolves with the page when it may be kept. */
-function record(res: ServerResponse, maxBytes: number, now: () => number): Recorder {
+function record(res: ServerResponse, maxBytes: number, now: () => number, publicVariant: boolean): Recorder {
   const chunks: Buffer[] = [];
   let size = 0;
   let overflow = false;
@@ -77,7 +110,8 @@ function record(res: ServerResponse, maxBytes: number, now: () => number): Recor
       const storable =
         !overflow &&
         res.statusCode === 200 &&
-        res.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL &&
+        // The public variant only as the CDN may keep it; a guest's page as rendered for a guest.
+        (publicVariant ? res.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL : true) &&
         (setCookie === undefined || (Array.isArray(setCookie) && setCookie.length === 0)) &&
         /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
       resolve(storable ? { status: 200, headers: res.getHeaders(), body: Buffer.concat(chunks), at: now() } : null);
@@ -127,7 +161,7 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 2 * 1024 *
         if (page && !res.destroyed) return send(res, page);
         return render();
       }
-      const { done } = record(res, maxBytes, now);
+      const { done } = record(res, maxBytes, now, key.endsWith('\npublic'));
       const stored = done.then((page) => {
         pending.delete(key);
         if (page) {
