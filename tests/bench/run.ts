@@ -18,8 +18,11 @@ const SIGNED_IN = ['/', '/cashier/deposit'];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DEMO = { login: 'demo@example.com', password: 'Demo1234' };
-/** A returning guest: a theme chosen, a consent given, an analytics cookie the site does not read. */
-const GUEST_COOKIES = 'theme=light; analytics_consent=granted; _ga=GA1.1.42';
+/**
+ * A returning guest: a theme chosen, a consent given, the locale cookie the first visit stored and
+ * an analytics cookie the site does not read.
+ */
+const GUEST_COOKIES = 'theme=light; analytics_consent=granted; i18n_locale=en-US; _ga=GA1.1.42';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
