@@ -1,5 +1,5 @@
 /** next-intl namespaces the shell's client leaves read; the layout passes just these to the browser. */
-export const SHELL_MESSAGE_NAMESPACES = ['Dialog', 'PasswordInput', 'Toasts', 'ThemeSwitch', 'LanguageSwitcher'] as const;
+export const SHELL_MESSAGE_NAMESPACES = ['Dialog', 'PasswordInput', 'Toasts', 'ThemeSwitch', 'LanguageSwitcher', 'Sidebar', 'MenuLink'] as const;
 
 /** The named namespaces of a dictionary (missing ones are skipped). */
 export function pickMessages<M extends Record<string, unknown>>(messages: M, namespaces: readonly string[]): Partial<M> {

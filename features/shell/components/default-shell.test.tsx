@@ -58,7 +58,8 @@ describe('DefaultShell', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     const sidebar = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(sidebar).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    // the content loads with the curtain's first opening
+    expect(await within(sidebar).findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/forms/sign_up');
     await userEvent.keyboard('{Escape}');
