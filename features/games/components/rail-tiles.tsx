@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { SoftNavList } from '@/features/system';
 import { localizePath, paths } from '@/lib/routing';
 import { demoPath, type TileConfig } from '../tile';
@@ -19,18 +19,19 @@ type Props = {
   defaultLocale: string;
 };
 
-const subscribe = () => () => {};
-
 /**
  * A home rail's tiles: one client island per rail, fed compact game data, so the flight data of a
  * tile is its few fields instead of its element tree. The server HTML carries the first
  * `RAIL_FIRST_TILES` (what a wide screen shows before scrolling the rail sideways); the others
- * render right after hydration, beyond the rail's right edge, so nothing visible moves.
+ * render right after hydration, beyond the rail's right edge, so nothing visible moves. They render
+ * in a transition: React yields while the rails of a page add their tiles, instead of one long
+ * task that holds the first paint and input (Lighthouse's TBT).
  */
 export function RailTiles({ games, tile, defaultLocale }: Props) {
   const locale = useLocale();
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
-  const shown = hydrated ? games : games.slice(0, RAIL_FIRST_TILES);
+  const [all, setAll] = useState(false);
+  useEffect(() => startTransition(() => setAll(true)), []);
+  const shown = all ? games : games.slice(0, RAIL_FIRST_TILES);
   const horizontal = tile.type === 'horizontal';
   const list = (
     <SoftNavList className="flex snap-x gap-4 overflow-x-auto pb-2">
