@@ -1,5 +1,4 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload } from 'react-dom';
 
 type Props = Omit<ImageProps, 'width' | 'height' | 'alt' | 'fill'> & {
   /** Intrinsic size: always given, so the layout never shifts. */
@@ -17,16 +16,21 @@ const NOT_OPTIMISABLE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)|\.svg(?:[?#]|$)/i;
  * SVGs are passed through unoptimised; site-relative raster images get srcset densities 1x and 2x.
  * A plain `<img>` with the attributes next/image would render (`getImageProps`), not next/image's
  * client component: a server-rendered page pays no image script (~10 KB gzip of every page's
- * first load). `priority` images (the LCP candidate) load eagerly with fetchpriority=high, and a
- * client navigation preloads them.
+ * first load). `priority` images (the LCP candidate) load eagerly with fetchpriority=high and are
+ * preloaded from the document's head.
  */
 export function Image(props: Props) {
   const img = imageProps(props);
-  if (props.priority && typeof img.src === 'string') {
-    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
-  }
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client component
-  return <img {...img} alt={props.alt} fetchPriority={props.priority ? 'high' : img.fetchPriority} />;
+  const element = <img {...img} alt={props.alt} fetchPriority={props.priority ? 'high' : img.fetchPriority} />;
+  if (!props.priority || typeof img.src !== 'string') return element;
+  return (
+    <>
+      {/* React hoists this into <head>: the browser asks for the LCP image before it parses the page's body. */}
+      <link rel="preload" as="image" href={img.srcSet ? undefined : img.src} imageSrcSet={img.srcSet} imageSizes={img.sizes} fetchPriority="high" />
+      {element}
+    </>
+  );
 }
 
 /**
