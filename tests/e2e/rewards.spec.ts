@@ -25,6 +25,8 @@ test.describe.serial('rewards as a new player', () => {
   let page: Page;
   let tournament: { id: number; title: string };
   let slot: string;
+  /** The tournament's slots: the points journey picks one the wheel gave no free spins on. */
+  let slots: string[];
 
   test.beforeAll(async ({ browser }) => {
     context = await browser.newContext();
@@ -34,8 +36,9 @@ test.describe.serial('rewards as a new player', () => {
     expect((await postFromPage(page, 'makedeposit', { method: 'demo_card', amount: '60', requisites: JSON.stringify({ card_number: '4111111111111111' }) })).error).toBeUndefined();
     const list = await apiGet<Array<{ id: number; title: string; sysname: string }>>(page, 'tournaments/get?status=active');
     tournament = list.find((t) => t.sysname === 'spring-spins')!;
-    const games = await apiGet<{ items: Array<{ sysname: string }> }>(page, `games/get?count=1&options=${encodeURIComponent(JSON.stringify({ tournament_id: tournament.id }))}`);
-    slot = games.items[0]!.sysname;
+    const games = await apiGet<{ items: Array<{ sysname: string }> }>(page, `games/get?count=4&options=${encodeURIComponent(JSON.stringify({ tournament_id: tournament.id }))}`);
+    slots = games.items.map((g) => g.sysname);
+    slot = slots[0]!;
   });
   test.afterAll(async () => {
     await context.close();
@@ -125,7 +128,13 @@ test.describe.serial('rewards as a new player', () => {
     await expect(page.getByTestId('spin-balance')).toHaveText(`${start + 2} spins`);
   });
   test('earns loyalty points by playing (a level-up notice shows), buys a product; the level stays', async () => {
-    await openPage(page, `/game/${slot}`);
+    // A free-spin pack of a game is used by its next real rounds, and free spins earn no points: the
+    // wheel's spin above may have given 10 of them on the tournament's first slot.
+    const packs = await apiGet<Array<{ game: { sysname: string }; remaining_count: number }>>(page, 'freespins/get');
+    const withSpins = new Set(packs.filter((p) => p.remaining_count > 0).map((p) => p.game.sysname));
+    const pointsSlot = slots.find((s) => !withSpins.has(s));
+    expect(pointsSlot, 'a tournament slot without free spins').toBeDefined();
+    await openPage(page, `/game/${pointsSlot}`);
     await playRound(page, 5);
     // the player clicks the page (clicks inside the game frame do not reach it): the notice list
     // loads on the first interaction, so a notice pushed before the socket connected shows too

@@ -80,7 +80,17 @@ describe('LoyaltyNotifier', () => {
     expect(texts()[1]).toBe('Quest complete: You reached level 2: Silver.'); // note 1 is not shown again
   });
 
+  it('takes the list when a notice is pushed, so the platform stops listing it and no later page shows it again', async () => {
+    let loads = 0;
+    server.use(api.get('loyalty/getnotifications', () => (loads++, ok([note(9), note(10, 'Quest complete')]))));
+    render(<LoyaltyNotifier />);
+    act(() => dispatchRealtimeEvent('loyalty.notification', note(9)));
+    await waitFor(() => expect(loads).toBe(1)); // before any interaction: the push itself takes the list
+    await waitFor(() => expect(texts()).toEqual(['Level up: You reached level 2: Silver.', 'Quest complete: You reached level 2: Silver.']));
+  });
+
   it('shows a pushed notice 300 ms after it arrives, for 5 s, with its sound at volume 0.5', () => {
+    server.use(api.get('loyalty/getnotifications', () => ok([])));
     vi.useFakeTimers();
     render(<LoyaltyNotifier />);
     act(() => dispatchRealtimeEvent('loyalty.notification', note(7)));

@@ -24,9 +24,11 @@ function show(note: LoyaltyNotification) {
 /**
  * Loyalty notifications of a signed-in player (SPEC §4, §9): the notice list loads on the first
  * click, double click or touch, and again on every path change; pushed ones arrive over the
- * socket. Each shows 300 ms after it arrives, for 5 s, with a sound at volume 0.5. Once loaded, the
- * list is read again whenever the socket (re)connects: a notice pushed while it was down (a round
- * played just after the page opened) still shows.
+ * socket and are taken off the list at once (the platform keeps a pushed notice listed until a
+ * browser takes it, since no socket may have been open for the push). Each shows 300 ms after it
+ * arrives, for 5 s, with a sound at volume 0.5. Once loaded, the list is read again whenever the
+ * socket (re)connects: a notice pushed while it was down (a round played just after the page
+ * opened) still shows.
  */
 export function LoyaltyNotifier() {
   const pathname = usePathname();
@@ -65,6 +67,9 @@ export function LoyaltyNotifier() {
     if (connected && started.current) load();
   }, [connected]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useRealtimeEvent(LOYALTY_NOTIFICATION_EVENT, (payload) => deliver([payload as LoyaltyNotification]));
+  useRealtimeEvent(LOYALTY_NOTIFICATION_EVENT, (payload) => {
+    deliver([payload as LoyaltyNotification]);
+    load(); // takes it (and anything else pending) off the list, so no later page shows it again
+  });
   return null;
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../realtime/bus';
-import { deliverNotifications } from './loyalty';
+import { notificationsToPush } from './loyalty';
 import { settleTournaments, standings, WINNERS_SHOWN } from './tournaments';
 import { tournaments } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -80,7 +80,7 @@ async function pushLeaderboard(db: Db, bus: Bus, tournamentId: number): Promise<
 
 async function push(db: Db, bus: Bus, userId: number | null, change: Pending) {
   await Promise.all(change.tournaments.map((id) => pushLeaderboard(db, bus, id)));
-  for (const n of await deliverNotifications(db, change.notifications)) await bus.publish(n.userId, LOYALTY_NOTIFICATION, n.view);
+  for (const n of await notificationsToPush(db, change.notifications)) await bus.publish(n.userId, LOYALTY_NOTIFICATION, n.view);
   if (change.quests.length > 0 && userId !== null) await bus.publish(userId, WHEEL_UPDATED, { quests_completed: change.quests });
 }
 

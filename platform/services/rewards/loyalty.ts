@@ -247,13 +247,17 @@ export async function takeNotifications(db: Db, uid: number): Promise<LoyaltyNot
   });
 }
 
-/** Hands out notifications by id (the socket push after a round commits): marked delivered, answered with their players. */
-export async function deliverNotifications(db: Db, ids: number[]): Promise<Array<{ userId: number; view: LoyaltyNotification }>> {
+/**
+ * Notifications by id for the socket push after a round commits, with their players. Not marked
+ * handed out: a push reaches only the sockets open at that moment (none, when the player's page is
+ * still connecting), so a notice stays in the list until a browser takes it (the notifier takes the
+ * list when a push arrives, and on its other occasions).
+ */
+export async function notificationsToPush(db: Db, ids: number[]): Promise<Array<{ userId: number; view: LoyaltyNotification }>> {
   if (ids.length === 0) return [];
   const rows = await db
-    .update(loyaltyNotifications)
-    .set({ deliveredAt: new Date() })
-    .where(and(inArray(loyaltyNotifications.id, ids), isNull(loyaltyNotifications.deliveredAt)))
-    .returning();
+    .select()
+    .from(loyaltyNotifications)
+    .where(and(inArray(loyaltyNotifications.id, ids), isNull(loyaltyNotifications.deliveredAt)));
   return rows.sort((a, b) => a.id - b.id).map((r) => ({ userId: r.userId, view: notificationView(r) }));
 }
