@@ -29,9 +29,10 @@ export const isSignedIn = <T extends { uid: number }>(account: T | null | undefi
 
 /**
  * The roots of the player's own data besides the account: money (the cashier, with the header
- * balance), bonuses, limits and rewards. A balance, bonus or limit change moves them together.
+ * balance), bonuses, limits, rewards and the offers this player may take (their conditions read
+ * the player). A sign-in, or a balance, bonus or limit change, moves them together.
  */
-const PLAYER_ROOTS: ReadonlySet<unknown> = new Set(['cashier', 'bonuses', 'protection', 'loyalty', 'wheel']);
+const PLAYER_ROOTS: ReadonlySet<unknown> = new Set(['cashier', 'bonuses', 'protection', 'loyalty', 'wheel', 'offers']);
 
 /** Queries that depend on who is signed in: the account, the player's data roots and any key that names `'account'`. */
 const dependsOnAccount = ({ queryKey }: { queryKey: readonly unknown[] }) => queryKey[0] === accountKeys.all[0] || PLAYER_ROOTS.has(queryKey[0]) || queryKey.includes('account');

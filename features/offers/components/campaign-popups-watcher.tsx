@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAccount } from '@/features/account';
 import { REALTIME_EVENTS, useRealtimeEvent } from '@/features/realtime';
@@ -9,6 +10,7 @@ import { DIALOG_PRIORITY, registerDialog, useDialogStore } from '@/features/shel
 import { browserApi } from '@/lib/api';
 import { localizePath, matchRoute, PREVENT_CLOSE, POPUP_PREVIEW_HASH, POPUP_QUERY, removePopupKeys, shouldRecheckCampaignPopups, stripLocale } from '@/lib/routing';
 import { CAMPAIGN_DIALOG_ID, contentOf, markSeen, pickCampaignPopup, pickOfferPopup, readSeen, SEEN_POPUPS_KEY } from '../campaign-popups';
+import { offersKeys } from '../api';
 import { useAvailableOffers } from '../available-offers';
 
 /** Offer ids pushed as available while on a cashier or game page: their popups wait for the next page. */
@@ -86,10 +88,14 @@ export function CampaignPopupsWatcher({ uid, incomplete: incompleteOnServer = fa
     const route = matchRoute(path);
     return path.startsWith('/cashier') || (route !== null && !shouldRecheckCampaignPopups(route));
   };
+  // Either push changes which offers this visitor may take: the lists (and the menu's count) ask again.
+  const queryClient = useQueryClient();
+  const offersChanged = () => void queryClient.invalidateQueries({ queryKey: offersKeys.all });
   useRealtimeEvent(REALTIME_EVENTS.offerAvailable, (payload) => {
     const id = Number((payload as { offer_id?: unknown } | null)?.offer_id);
     if (!Number.isInteger(id) || id < 1) return;
     useAvailableOffers.getState().add(id);
+    offersChanged();
     if (quietHere()) sessionStorage.setItem(PENDING_OFFER_POPUPS_KEY, JSON.stringify([...readSeen(sessionStorage.getItem(PENDING_OFFER_POPUPS_KEY)), id]));
     else showOfferPopup(id);
   });
@@ -104,7 +110,9 @@ export function CampaignPopupsWatcher({ uid, incomplete: incompleteOnServer = fa
   }, [pathname, uid]);
   useRealtimeEvent(REALTIME_EVENTS.offerDeactivated, (payload) => {
     const id = Number((payload as { offer_id?: unknown } | null)?.offer_id);
-    if (Number.isInteger(id)) useAvailableOffers.getState().remove(id);
+    if (!Number.isInteger(id)) return;
+    useAvailableOffers.getState().remove(id);
+    offersChanged();
   });
 
   // The popup keys leave the URL when the popup closes.
