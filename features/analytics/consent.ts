@@ -1,6 +1,6 @@
-/** The visitor's analytics choice, remembered for a year in a first-party cookie the server reads too. */
 import { CONSENT_COOKIE } from '@/lib/routing/render-cookies';
 
+/** The visitor's analytics choice, remembered for a year in a first-party cookie the server reads too. */
 export { CONSENT_COOKIE };
 export const CONSENT_MAX_AGE_S = 31_536_000;
 export type Consent = 'granted' | 'denied';

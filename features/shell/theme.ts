@@ -1,10 +1,10 @@
+import { THEME_COOKIE } from '@/lib/routing/render-cookies';
+
 /** SPEC §4/§9 theme: stored in a cookie for a year, read on the server so <html> is right before paint. */
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'dark';
-import { THEME_COOKIE } from '@/lib/routing/render-cookies';
-
 export { THEME_COOKIE };
 export const THEME_COOKIE_MAX_AGE = 31_536_000;
 

@@ -62,8 +62,11 @@ function guestVariant(cookie: string): string | null {
   return `guest\n${GUEST_RENDER_COOKIES.map((name) => `${name}=${jar.get(name) ?? ''}`).join('\n')}`;
 }
 
-/** The cache key of a request, or null when its answer must not come from (or go to) the cache. */
-export function pageCacheKey(req: IncomingMessage): string | null {
+/**
+ * The cache key of a request and whether its answer is the public one (a CDN may keep it: the
+ * request had no cookie at all), or null when its answer must not come from (or go to) the cache.
+ */
+export function pageCacheKey(req: IncomingMessage): { key: string; cdn: boolean } | null {
   if (req.method !== 'GET' || req.headers.authorization) return null;
   // The shape of a public page (path, method) first; the cookies decide the variant.
   if (!isPublicPageRequest({ method: req.method, url: req.url })) return null;
@@ -71,15 +74,17 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   const url = req.url ?? '/';
   if (/[?&]_rsc=/.test(url)) return null;
   const cookie = header(req, 'cookie');
-  const variant = cookie.trim() ? guestVariant(cookie) : 'public';
+  const cdn = !cookie.trim();
+  const variant = cdn ? 'public' : guestVariant(cookie);
   if (variant === null) return null;
-  return [header(req, 'host'), header(req, 'x-forwarded-host'), header(req, 'x-forwarded-proto'), url, header(req, 'accept-language'), header(req, 'accept-encoding'), variant].join('\n');
+  const key = [header(req, 'host'), header(req, 'x-forwarded-host'), header(req, 'x-forwarded-proto'), url, header(req, 'accept-language'), header(req, 'accept-encoding'), variant].join('\n');
+  return { key, cdn };
 }
 
 type Recorder = { done: Promise<CachedPage | null> };
 
 /** Records what Next writes to `res`; resolves with the page when it may be kept. */
-function record(res: ServerResponse, maxBytes: number, now: () => number, publicVariant: boolean): Recorder {
+function record(res: ServerResponse, maxBytes: number, now: () => number, cdn: boolean): Recorder {
   const chunks: Buffer[] = [];
   let size = 0;
   let overflow = false;
@@ -111,7 +116,7 @@ function record(res: ServerResponse, maxBytes: number, now: () => number, public
         !overflow &&
         res.statusCode === 200 &&
         // The public variant only as the CDN may keep it; a guest's page as rendered for a guest.
-        (publicVariant ? res.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL : true) &&
+        (!cdn || res.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL) &&
         (setCookie === undefined || (Array.isArray(setCookie) && setCookie.length === 0)) &&
         /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
       resolve(storable ? { status: 200, headers: res.getHeaders(), body: Buffer.concat(chunks), at: now() } : null);
@@ -151,8 +156,9 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 2 * 1024 *
 
   return {
     async handle(req, res, render) {
-      const key = ttlMs > 0 ? pageCacheKey(req) : null;
-      if (key === null) return render();
+      const request = ttlMs > 0 ? pageCacheKey(req) : null;
+      if (request === null) return render();
+      const { key, cdn } = request;
       const hit = fresh(key);
       if (hit) return send(res, hit);
       const inFlight = pending.get(key);
@@ -161,7 +167,7 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 2 * 1024 *
         if (page && !res.destroyed) return send(res, page);
         return render();
       }
-      const { done } = record(res, maxBytes, now, key.endsWith('\npublic'));
+      const { done } = record(res, maxBytes, now, cdn);
       const stored = done.then((page) => {
         pending.delete(key);
         if (page) {

@@ -9,4 +9,4 @@ import dynamic from 'next/dynamic';
 export const FavouriteSlot = dynamic(() => import('./favourite-toggle').then((m) => m.FavouriteToggle));
 
 /** The likes query and mutation shared by a list's toggles. */
-export const FavouritesSlot = dynamic(() => import('./favourites-scope').then((m) => m.FavouritesScope));
+export const FavouritesScopeSlot = dynamic(() => import('./favourites-scope').then((m) => m.FavouritesScope));

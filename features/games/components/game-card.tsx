@@ -21,8 +21,9 @@ type Props = {
 /**
  * A game tile per the game-item config: vertical (3:4) or horizontal (16:9) artwork, alone or with
  * name and provider; "new" and "demo" badges; a demo action on hover or focus; the favourite toggle
- * for signed-in players (inside the list's `FavouritesSlot`). Renders on the server (rails) and in the client hall alike. Plain links and
- * images (no client component per tile): the list around the tiles (`SoftNavList`) turns their
+ * for signed-in players (inside the list's `FavouritesScopeSlot`). Renders on the server (rails)
+ * and in the client hall alike. Plain links and images (no client component per tile): the list
+ * around the tiles (`SoftNavList`) turns their
  * clicks into client-side navigations. Short component classes (`.tile*` in app/globals.css): the
  * markup and the flight data repeat them per tile.
  */

@@ -3,7 +3,7 @@ import { paths } from '@/lib/routing';
 import { cn } from '@/components/cn';
 import { SoftNavList } from '@/features/system';
 import { demoPath, DEFAULT_TILE, type TileConfig } from '../tile';
-import { FavouritesSlot } from './favourite-slot';
+import { FavouritesScopeSlot } from './favourite-slot';
 import { GameCard } from './game-card';
 
 type Props = {
@@ -36,5 +36,5 @@ export function GameTiles({ games, localize, tile = DEFAULT_TILE, eager = 0 }: P
       ))}
     </SoftNavList>
   );
-  return tile.favourites ? <FavouritesSlot>{list}</FavouritesSlot> : list;
+  return tile.favourites ? <FavouritesScopeSlot>{list}</FavouritesScopeSlot> : list;
 }

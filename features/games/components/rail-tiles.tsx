@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { SoftNavList } from '@/features/system';
 import { localizePath, paths } from '@/lib/routing';
 import { demoPath, type TileConfig } from '../tile';
-import { FavouritesSlot } from './favourite-slot';
+import { FavouritesScopeSlot } from './favourite-slot';
 import { GameCard, type TileGame } from './game-card';
 
 /** Tiles in the server HTML per rail: a wide screen's first row; the rest render once hydrated. */
@@ -47,5 +47,5 @@ export function RailTiles({ games, tile, defaultLocale }: Props) {
       ))}
     </SoftNavList>
   );
-  return tile.favourites ? <FavouritesSlot>{list}</FavouritesSlot> : list;
+  return tile.favourites ? <FavouritesScopeSlot>{list}</FavouritesScopeSlot> : list;
 }

@@ -15,6 +15,7 @@ export type SidebarContentProps = {
   ctx: LinkContext;
   locales: readonly LocaleOption[];
   signedIn: boolean;
+  /** The `offers` badge (the offers feature fills it). */
   offersBadge?: ReactNode;
 };
 
