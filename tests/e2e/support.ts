@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { SEEN_POPUPS_KEY } from '../../features/offers/campaign-popups';
 
 /** A POST from the page itself (same origin, session cookie, Origin header), as the site's client sends it. */
 export async function postFromPage(page: Page, method: string, params: Record<string, string>) {
@@ -96,11 +97,11 @@ export async function dismissPopups(page: Page) {
  * load (the re-check on route change), between a test's actions.
  */
 export async function markCampaignPopupsSeen(page: Page) {
-  await page.evaluate(async () => {
+  await page.evaluate(async (seenKey) => {
     const info = (await (await fetch('/api/getInfo')).json()) as { data: { uid: number } };
     const popups = (await (await fetch('/api/popups/get')).json()) as { data: { id: number }[] };
-    localStorage.setItem(`campaign_popups_seen:${info.data.uid}`, JSON.stringify(popups.data.map((p) => p.id)));
-  });
+    localStorage.setItem(`${seenKey}:${info.data.uid}`, JSON.stringify(popups.data.map((p) => p.id)));
+  }, SEEN_POPUPS_KEY);
 }
 
 /** Opens a page and closes the popups it opened on load. */
