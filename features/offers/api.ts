@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserApi, type Api } from '@/lib/api';
 import { OFFER_FIELDS } from '@/lib/contract';
+import { offersKeys } from './keys';
 
 /** SPEC §7: banners come ten at a time by default. */
 export const BANNERS_COUNT = 10;
 
-export const offersKeys = {
-  all: ['offers'] as const,
-  list: () => [...offersKeys.all, 'list'] as const,
-  detail: (id: number) => [...offersKeys.all, 'detail', id] as const,
-  banners: () => [...offersKeys.all, 'banners'] as const,
-};
+export { offersKeys };
 
 /** Offers the visitor may take, with trigger, description and promotions. */
 export const offersQuery = (api: Api = browserApi) =>

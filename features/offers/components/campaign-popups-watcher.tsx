@@ -10,7 +10,7 @@ import { DIALOG_PRIORITY, registerDialog, useDialogStore } from '@/features/shel
 import { browserApi } from '@/lib/api';
 import { localizePath, matchRoute, PREVENT_CLOSE, POPUP_PREVIEW_HASH, POPUP_QUERY, removePopupKeys, shouldRecheckCampaignPopups, stripLocale } from '@/lib/routing';
 import { CAMPAIGN_DIALOG_ID, contentOf, markSeen, pickCampaignPopup, pickOfferPopup, readSeen, SEEN_POPUPS_KEY } from '../campaign-popups';
-import { offersKeys } from '../api';
+import { offersKeys } from '../keys';
 import { useAvailableOffers } from '../available-offers';
 
 /** Offer ids pushed as available while on a cashier or game page: their popups wait for the next page. */
