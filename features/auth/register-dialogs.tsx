@@ -6,16 +6,18 @@ import { AUTH_DIALOG_ID, registerDialog } from '@/features/shell';
 import type { AuthPopupBanner, FormFieldSets } from '@/lib/cms';
 import { CONFIRM_EMAIL_DIALOG_ID, UNSEEN_CASHBACK_DIALOG_ID } from './after-auth';
 import { AUTH_CONFIG, type AuthConfig } from './config';
+import { AUTH_MESSAGE_NAMESPACES } from './messages';
 import { useAuthStore } from './store';
 
 // Lazy: the popup's code loads when it first opens, not with the page.
 registerDialog(
   AUTH_DIALOG_ID,
   dynamic(() => import('./components/auth-dialog').then((m) => m.AuthDialog)),
+  { namespaces: AUTH_MESSAGE_NAMESPACES },
 );
 // The popups queued after sign-up and sign-in (SPEC §4).
-registerDialog(CONFIRM_EMAIL_DIALOG_ID, dynamic(() => import('./components/confirm-email-dialog').then((m) => m.ConfirmEmailDialog)));
-registerDialog(UNSEEN_CASHBACK_DIALOG_ID, dynamic(() => import('./components/unseen-cashback-dialog').then((m) => m.UnseenCashbackDialog)));
+registerDialog(CONFIRM_EMAIL_DIALOG_ID, dynamic(() => import('./components/confirm-email-dialog').then((m) => m.ConfirmEmailDialog)), { namespaces: ['popups'] });
+registerDialog(UNSEEN_CASHBACK_DIALOG_ID, dynamic(() => import('./components/unseen-cashback-dialog').then((m) => m.UnseenCashbackDialog)), { namespaces: ['popups'] });
 
 // The watchers render nothing and need the API client and form schemas (zod): they load after the
 // page, keeping that code out of every page's first-load JavaScript.

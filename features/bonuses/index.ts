@@ -10,5 +10,5 @@ export { CashbackPanel } from './components/cashback-panel';
 export { ProgressBar } from './components/progress-bar';
 export { BonusDialogsLazy as BonusDialogs, WageringProgressLazy as WageringProgress } from './components/lazy';
 
-/** Message namespaces the bonus dialogs and islands read on the client. */
+/** Message namespaces the bonus islands read on the client (the layout sends them to players; the offer page adds them). */
 export const BONUS_MESSAGE_NAMESPACES = ['Bonuses'] as const;

@@ -7,5 +7,5 @@ export { LoyaltyStatus } from './components/loyalty-status';
 export { LevelList } from './components/level-list';
 export { LazyShop as Shop, LazyCharacterPicker as CharacterPicker, LazyLoyaltyNotifier as LoyaltyNotifier } from './components/lazy';
 
-/** Message namespaces of loyalty's client components; the default layout sends them to the browser. */
-export const LOYALTY_LAYOUT_NAMESPACES = ['LoyaltyClient', 'LoyaltyQuests'] as const;
+/** Message namespaces of loyalty's client components: the loyalty pages add them (MessagesScope), the layout sends them to players (the notifier). */
+export const LOYALTY_CLIENT_NAMESPACES = ['LoyaltyClient', 'LoyaltyQuests'] as const;

@@ -7,5 +7,3 @@ export { choosePlayView, type PlayView } from './mode';
 export { playUrl, readGameMessage, GAME_MESSAGE_SOURCE, type GameMessage, type PlayMode } from './protocol';
 export { showsFullScreenButton } from './fullscreen';
 
-/** Namespaces the layout passes to the browser for dialogs this feature registers. */
-export const PLAY_LAYOUT_NAMESPACES = ['DemoModeDialog'] as const;

@@ -13,5 +13,5 @@ const DemoModeDialog = dynamic(() => import('./components/demo-mode-dialog').the
  * declares modules side-effect free, so a bare import would be dropped from the bundle.
  */
 export function registerPlayDialogs() {
-  registerDialog<DemoModeDialogProps>(DEMO_MODE_DIALOG_ID, DemoModeDialog);
+  registerDialog<DemoModeDialogProps>(DEMO_MODE_DIALOG_ID, DemoModeDialog, { namespaces: ['DemoModeDialog'] });
 }

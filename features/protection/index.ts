@@ -6,5 +6,3 @@ export { ResponsibleGamingCentre } from './components/responsible-gaming-centre'
 export { PROTECTION_NAMESPACES } from './namespaces';
 export { LIMIT_PROMPT_DIALOG_ID, queueLimitPrompt, useFirstDepositLimitPrompt } from './limit-prompt';
 
-/** Namespaces the layout passes to the browser for the limit prompt this feature queues. */
-export const PROTECTION_LAYOUT_NAMESPACES = ['LimitPrompt'] as const;

@@ -21,7 +21,7 @@ export async function queueLimitPrompt(moment: 'registration' | 'first_deposit',
   try {
     const status = await api.call('protection/getStatus', {}, { signal: AbortSignal.timeout(3000) });
     if (!status.limit_prompt || status.pack.limit_prompt !== moment) return;
-    registerDialog<LimitPromptDialogProps>(LIMIT_PROMPT_DIALOG_ID, LimitPromptDialog);
+    registerDialog<LimitPromptDialogProps>(LIMIT_PROMPT_DIALOG_ID, LimitPromptDialog, { namespaces: ['LimitPrompt'] });
     const deposit = status.limits.find((l) => l.kind === 'deposit');
     const mandatory = status.pack.monthly_deposit_cap !== null;
     const props: LimitPromptDialogProps = { currency: deposit?.currency ?? 'USD', mandatory, monthlyCapEur: status.pack.monthly_deposit_cap };

@@ -5,5 +5,3 @@ export { AppUpdates } from './components/app-updates';
 export { TelegramApp } from './components/telegram-app';
 export { fetchLatestBuild, markReload, reloadGuarded, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, VERSION_POLL_MS, watchVersion, type LatestBuild } from './version-check';
 
-/** next-intl namespaces the reload offer reads (add them to the layout's pickMessages). */
-export const PWA_MESSAGE_NAMESPACES = ['AppUpdate'] as const;

@@ -7,7 +7,7 @@ import { reloadGuarded, watchVersion } from './version-check';
 
 export const NEW_VERSION_DIALOG_ID = 'new-version';
 
-registerDialog(NEW_VERSION_DIALOG_ID, dynamic(() => import('./components/new-version-dialog').then((m) => m.NewVersionDialog)));
+registerDialog(NEW_VERSION_DIALOG_ID, dynamic(() => import('./components/new-version-dialog').then((m) => m.NewVersionDialog)), { namespaces: ['AppUpdate'] });
 
 let started = false;
 

@@ -45,3 +45,5 @@ export { pickMessages, SHELL_MESSAGE_NAMESPACES } from './messages';
 export { BackUrlCapture } from './components/back-url-capture';
 export { FollowBackUrl } from './components/follow-back-url';
 export { backUrlKeyFor, captureBackUrl, takeBackUrl } from './back-url';
+export { MessagesScope } from './components/messages-scope';
+export { LazyMessages } from './components/lazy-messages';

@@ -6,5 +6,5 @@ export { TournamentList } from './components/tournament-list';
 export { TournamentSummary } from './components/tournament-summary';
 export { LazyLiveLeaderboard as LiveLeaderboard, LazyJoinTournament as JoinTournament } from './components/lazy';
 
-/** Message namespaces of the tournament client components; the default layout sends them to the browser. */
-export const TOURNAMENTS_LAYOUT_NAMESPACES = ['TournamentLive'] as const;
+/** Message namespaces of the tournament client components (join, live board): the tournament page adds them (MessagesScope). */
+export const TOURNAMENTS_CLIENT_NAMESPACES = ['TournamentLive'] as const;

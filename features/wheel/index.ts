@@ -3,5 +3,5 @@ export { wheelKeys, wheelCampaignsQuery, wheelQuery, wheelQuestsQuery, wheelQues
 export { WheelOverview } from './components/wheel-overview';
 export { LazyWheelGame as WheelGame } from './components/lazy';
 
-/** Message namespaces of the wheel's client components; the default layout sends them to the browser. */
-export const WHEEL_LAYOUT_NAMESPACES = ['WheelGame', 'wheelOfFortune'] as const;
+/** Message namespaces of the wheel's client components: the wheel page adds them (MessagesScope). */
+export const WHEEL_CLIENT_NAMESPACES = ['WheelGame', 'wheelOfFortune'] as const;

@@ -1,4 +1,5 @@
 import compile from 'icu-minify/compile';
+import { createHash } from 'node:crypto';
 
 type Dictionary = Record<string, unknown>;
 
@@ -45,4 +46,20 @@ export function precompileMessages(messages: Dictionary): Dictionary {
   const out = Object.fromEntries(Object.entries(messages).map(([namespace, value]) => [namespace, RAW_NAMESPACES.has(namespace) ? value : compileTree(value, namespace)]));
   compiled.set(messages, out);
   return out;
+}
+
+const versions = new WeakMap<Dictionary, string>();
+
+/**
+ * A short hash of a compiled dictionary: the version in the URL of the namespaces a browser loads
+ * later (`/i18n/{locale}.json?v=`), so a browser may keep them for good and a copy change makes a
+ * new URL. Kept per dictionary object, like the compiled dictionary itself.
+ */
+export function messagesVersion(compiled: Dictionary): string {
+  let version = versions.get(compiled);
+  if (!version) {
+    version = createHash('sha256').update(JSON.stringify(compiled)).digest('base64url').slice(0, 12);
+    versions.set(compiled, version);
+  }
+  return version;
 }

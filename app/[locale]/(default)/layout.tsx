@@ -4,15 +4,13 @@ import { Analytics, ConsentSettings, readConsent } from '@/features/analytics';
 import { cookies, headers } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { AUTH_MESSAGE_NAMESPACES, AuthDialogs, InactivityGuard, SignOutButton } from '@/features/auth';
+import { AuthDialogs, InactivityGuard, SignOutButton } from '@/features/auth';
 import { BONUS_MESSAGE_NAMESPACES, BonusDialogs, WageringProgress } from '@/features/bonuses';
 import { CASHIER_LAYOUT_NAMESPACES, HeaderBalance, pickBalances } from '@/features/cashier';
 import { GAMES_LAYOUT_NAMESPACES, GamesSearchButton } from '@/features/games';
 import { CampaignPopupsWatcher, OffersBadgeSlot } from '@/features/offers';
-import { LOYALTY_LAYOUT_NAMESPACES, LoyaltyNotifier } from '@/features/loyalty';
-import { PLAY_LAYOUT_NAMESPACES } from '@/features/play';
-import { PROTECTION_LAYOUT_NAMESPACES } from '@/features/protection';
-import { AppMounts, PWA_MESSAGE_NAMESPACES } from '@/features/pwa';
+import { LOYALTY_CLIENT_NAMESPACES, LoyaltyNotifier } from '@/features/loyalty';
+import { AppMounts } from '@/features/pwa';
 import { REWARDS_LAYOUT_NAMESPACES, RewardsLink } from '@/features/rewards';
 import {
   BackUrlCapture,
@@ -26,14 +24,21 @@ import {
 } from '@/features/shell';
 import { env, listOf } from '@/lib/config';
 import { optional, RouteScroll, SYSTEM_CLIENT_NAMESPACES, withFatalLayout } from '@/features/system';
-import { TOURNAMENTS_LAYOUT_NAMESPACES } from '@/features/tournaments';
-import { WHEEL_LAYOUT_NAMESPACES } from '@/features/wheel';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { loadLocales } from '@/lib/i18n';
 import { localizePath, NONCE_HEADER, SESSION_COOKIE } from '@/lib/routing';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/**
+ * The client namespaces every page of this layout gets (in its HTML): what the shell, the rails and
+ * the error pages read at once. Dialogs name theirs where they are registered and load them when
+ * they open; pages with client parts of their own add theirs with MessagesScope (docs/fast-pages.md).
+ */
+const EVERY_VISITOR_NAMESPACES = [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...GAMES_LAYOUT_NAMESPACES, 'popups'];
+/** What the header and the watchers of a signed-in player read besides (sign-out, balance, wagering, rewards, loyalty notices). */
+const PLAYER_NAMESPACES = ['AuthPopup', ...CASHIER_LAYOUT_NAMESPACES, ...BONUS_MESSAGE_NAMESPACES, ...REWARDS_LAYOUT_NAMESPACES, ...LOYALTY_CLIENT_NAMESPACES];
 
 /** The default layout: client providers, site settings from the CMS and the shell around the page. */
 async function DefaultLayout({ children, params }: Props) {
@@ -59,7 +64,7 @@ async function DefaultLayout({ children, params }: Props) {
   return (
     <ShellProviders
       locale={locale}
-      messages={pickMessages(messages, [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...AUTH_MESSAGE_NAMESPACES, ...CASHIER_LAYOUT_NAMESPACES, ...GAMES_LAYOUT_NAMESPACES, ...PLAY_LAYOUT_NAMESPACES, ...PROTECTION_LAYOUT_NAMESPACES, ...TOURNAMENTS_LAYOUT_NAMESPACES, ...WHEEL_LAYOUT_NAMESPACES, ...LOYALTY_LAYOUT_NAMESPACES, ...REWARDS_LAYOUT_NAMESPACES, ...BONUS_MESSAGE_NAMESPACES, ...PWA_MESSAGE_NAMESPACES, 'CampaignPopup'])}
+      messages={pickMessages(messages, signedIn ? [...EVERY_VISITOR_NAMESPACES, ...PLAYER_NAMESPACES] : EVERY_VISITOR_NAMESPACES)}
       theme={readTheme(cookieStore, theme.themes, theme.default)}
       themes={theme.themes}
       nonce={nonce}

@@ -7,7 +7,7 @@ import { isDialogOpen, registerDialog, useDialogStore } from '@/features/shell';
 import { browserApi } from '@/lib/api';
 import { INACTIVITY_DIALOG_ID, inactivityPhase, limitFor, type InactivityLimits } from '../inactivity';
 
-registerDialog(INACTIVITY_DIALOG_ID, dynamic(() => import('./inactivity-dialog').then((m) => m.InactivityDialog)));
+registerDialog(INACTIVITY_DIALOG_ID, dynamic(() => import('./inactivity-dialog').then((m) => m.InactivityDialog)), { namespaces: ['Inactivity'] });
 
 const ACTIVITY_EVENTS = ['keydown', 'click', 'scroll'] as const;
 

@@ -10,7 +10,7 @@ import { BETTING_BONUS_ACTIVATED_DIALOG_ID, BONUS_CONFIRM_DIALOG_ID, BURN_BONUSE
 import { hasPromoActivated, takePromoActivated } from '../promo-activated';
 
 const Confirm = dynamic(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
-for (const id of [BONUS_CONFIRM_DIALOG_ID, BURN_BONUSES_DIALOG_ID, PROMO_ACTIVATED_DIALOG_ID, BETTING_BONUS_ACTIVATED_DIALOG_ID]) registerDialog(id, Confirm);
+for (const id of [BONUS_CONFIRM_DIALOG_ID, BURN_BONUSES_DIALOG_ID, PROMO_ACTIVATED_DIALOG_ID, BETTING_BONUS_ACTIVATED_DIALOG_ID]) registerDialog(id, Confirm, { namespaces: ['Bonuses'] });
 
 /** SPEC §2: the promo-code-activated popup is not shown on the cashier deposit pages. */
 const DEPOSIT_ROUTES = ['cashier-index-deposit', 'cashier-index-deposit-index-sysname'] as const;
@@ -28,7 +28,8 @@ export function BonusDialogs({ locales }: { locales: string[] }) {
     if (offer && /^\d+$/.test(offer)) sessionStorage.setItem('deposit_offer', offer);
   }, [offer]);
   useEffect(() => {
-    if (!hasPromoActivated()) return;
+    // A guest's page has no Bonuses messages: a sign-up's promo popup waits for the player's page (router.refresh brings them).
+    if (!hasPromoActivated() || !t.has('promoActivated.title')) return;
     const route = matchRoute(stripLocale(pathname, locales).pathname);
     if (routeIsNamed(route, DEPOSIT_ROUTES)) return;
     const code = takePromoActivated();

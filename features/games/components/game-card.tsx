@@ -4,8 +4,8 @@ import type { Game } from '@/lib/contract';
 import { DEFAULT_TILE, type TileConfig } from '../tile';
 import { FavouriteSlot } from './favourite-slot';
 
-/** The fields a tile shows (rails hand their client island no more than these). */
-export type TileGame = Pick<Game, 'sysname' | 'name' | 'provider' | 'image' | 'is_new' | 'has_demo'> & Partial<Pick<Game, 'image_horizontal'>>;
+/** The fields a tile shows (rails hand their client island no more than these; a flag that is off may be left out). */
+export type TileGame = Pick<Game, 'sysname' | 'name' | 'provider' | 'image'> & Partial<Pick<Game, 'is_new' | 'has_demo' | 'image_horizontal'>>;
 
 type Props = {
   game: TileGame;

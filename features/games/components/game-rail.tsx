@@ -22,8 +22,9 @@ function tileGame(game: Game, tile: TileConfig): TileGame {
     name: game.name,
     provider: tile.providerNames?.[game.provider] ?? game.provider,
     image: horizontal ? (game.image_horizontal ?? game.image) : game.image,
-    is_new: game.is_new,
-    has_demo: game.has_demo,
+    // Flags only when on: most games are neither, and every byte here is in the page twice.
+    ...(game.is_new && { is_new: true }),
+    ...(game.has_demo && { has_demo: true }),
   };
 }
 

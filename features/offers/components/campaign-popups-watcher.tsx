@@ -16,7 +16,7 @@ import { useAvailableOffers } from '../available-offers';
 /** Offer ids pushed as available while on a cashier or game page: their popups wait for the next page. */
 const PENDING_OFFER_POPUPS_KEY = 'pending_offer_popups';
 
-registerDialog(CAMPAIGN_DIALOG_ID, dynamic(() => import('./campaign-dialog').then((m) => m.CampaignDialog)));
+registerDialog(CAMPAIGN_DIALOG_ID, dynamic(() => import('./campaign-dialog').then((m) => m.CampaignDialog)), { namespaces: ['CampaignPopup'] });
 
 type Props = {
   uid: number;

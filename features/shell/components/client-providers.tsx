@@ -5,6 +5,7 @@ import { ThemeProvider } from 'next-themes';
 import { createContext, useState, type ReactNode } from 'react';
 import { makeQueryClient } from '@/lib/query';
 import { THEME_COOKIE } from '../theme';
+import { MessagesVersionContext } from './lazy-messages';
 
 /** The theme the server rendered (from the cookie): what switches show before next-themes knows. */
 export const ServerThemeContext = createContext<string>('dark');
@@ -19,10 +20,10 @@ function getQueryClient(): QueryClient {
 }
 
 /** `nonce`: the page's CSP nonce, for next-themes' inline script. */
-type Props = { theme: string; themes: readonly string[]; nonce?: string; children: ReactNode };
+type Props = { theme: string; themes: readonly string[]; nonce?: string; messagesVersion?: string; children: ReactNode };
 
 /** React Query and next-themes for the browser; the cookie theme wins over a stale localStorage copy. */
-export function ClientProviders({ theme, themes, nonce, children }: Props) {
+export function ClientProviders({ theme, themes, nonce, messagesVersion = '', children }: Props) {
   // Before next-themes reads localStorage in its first render, align it with the cookie the
   // server rendered <html class> from, so server markup and client state agree.
   useState(() => {
@@ -44,7 +45,9 @@ export function ClientProviders({ theme, themes, nonce, children }: Props) {
         disableTransitionOnChange
         nonce={nonce}
       >
-        <ServerThemeContext value={theme}>{children}</ServerThemeContext>
+        <ServerThemeContext value={theme}>
+          <MessagesVersionContext value={messagesVersion}>{children}</MessagesVersionContext>
+        </ServerThemeContext>
       </ThemeProvider>
     </QueryClientProvider>
   );

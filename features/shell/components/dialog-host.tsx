@@ -1,8 +1,9 @@
 'use client';
 
 import { Suspense } from 'react';
-import { getRegisteredDialog } from '../dialog-registry';
+import { getDialogNamespaces, getRegisteredDialog } from '../dialog-registry';
 import { useDialogStore, type DialogEntry } from '../dialog-store';
+import { LazyMessages } from './lazy-messages';
 
 const handleFor = (entry: DialogEntry) => ({
   id: entry.id,
@@ -11,7 +12,7 @@ const handleFor = (entry: DialogEntry) => ({
   close: (options?: { force?: boolean }) => useDialogStore.getState().close(entry.id, options),
 });
 
-/** Renders every open dialog that a feature registered (`registerDialog`), topmost last. */
+/** Renders every open dialog that a feature registered (`registerDialog`), topmost last, once its code and messages are there. */
 export function DialogHost() {
   const stack = useDialogStore((state) => state.stack);
   return stack.map((entry) => {
@@ -19,7 +20,9 @@ export function DialogHost() {
     if (!Component) return null;
     return (
       <Suspense key={entry.id} fallback={null}>
-        <Component {...entry.props} dialog={handleFor(entry)} />
+        <LazyMessages namespaces={getDialogNamespaces(entry.id)}>
+          <Component {...entry.props} dialog={handleFor(entry)} />
+        </LazyMessages>
       </Suspense>
     );
   });

@@ -1,5 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { messagesVersion } from '@/lib/i18n/precompile';
 import type { ReactNode } from 'react';
 import { THEMES } from '../theme';
 import { ClientProviders } from './client-providers';
@@ -18,12 +20,14 @@ type Props = {
 
 /**
  * Everything client components need above them: next-intl (locale, time zone and the given
- * messages subset), React Query and next-themes. A server component; the client part is ClientProviders.
+ * messages subset, and the version to load the others under), React Query and next-themes. A server component; the client part is ClientProviders.
  */
-export function ShellProviders({ locale, messages, theme, themes = THEMES, nonce, children }: Props) {
+export async function ShellProviders({ locale, messages, theme, themes = THEMES, nonce, children }: Props) {
+  // The dictionary's version: the browser loads the namespaces left out here (LazyMessages) under it.
+  const version = messagesVersion(await getMessages());
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
-      <ClientProviders theme={theme} themes={themes} nonce={nonce}>
+      <ClientProviders theme={theme} themes={themes} nonce={nonce} messagesVersion={version}>
         {children}
       </ClientProviders>
     </NextIntlClientProvider>

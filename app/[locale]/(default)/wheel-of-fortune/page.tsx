@@ -1,10 +1,11 @@
+import { MessagesScope } from '@/features/shell';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { isSignedIn, readAccount } from '@/features/account';
 import { EmptyState, optional, PageHeader, pageMetadata, withFatalPages } from '@/features/system';
-import { wheelCampaignsQuery, WheelGame, WheelOverview, wheelQuery } from '@/features/wheel';
+import { WHEEL_CLIENT_NAMESPACES, wheelCampaignsQuery, WheelGame, WheelOverview, wheelQuery } from '@/features/wheel';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
@@ -31,17 +32,19 @@ async function WheelOfFortunePage({ params }: Props) {
   const campaign = campaigns[0];
   const wheel = campaign ? await optional(client.fetchQuery(wheelQuery(campaign.id, api)), null) : null;
   return (
-    <Container className="py-6 md:py-8">
-      <PageHeader title={t('title')} description={t('metaDescription')} />
-      {campaign ? (
-        <>
-          <WheelGame campaigns={campaigns} initialWheel={wheel} signedIn={isSignedIn(account)} />
-          <WheelOverview wheel={wheel} />
-        </>
-      ) : (
-        <EmptyState title={t('empty')} />
-      )}
-    </Container>
+    <MessagesScope namespaces={WHEEL_CLIENT_NAMESPACES}>
+      <Container className="py-6 md:py-8">
+        <PageHeader title={t('title')} description={t('metaDescription')} />
+        {campaign ? (
+          <>
+            <WheelGame campaigns={campaigns} initialWheel={wheel} signedIn={isSignedIn(account)} />
+            <WheelOverview wheel={wheel} />
+          </>
+        ) : (
+          <EmptyState title={t('empty')} />
+        )}
+      </Container>
+    </MessagesScope>
   );
 }
 

@@ -1,3 +1,5 @@
+import { MessagesScope } from '@/features/shell';
+import { BONUS_MESSAGE_NAMESPACES } from '@/features/bonuses';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -39,21 +41,23 @@ async function OfferPage({ params }: Props) {
   const [t, offer, account] = await Promise.all([getTranslations('OfferPage'), loadOffer(id), optional(readAccount(createServerApi(await headers())), null)]);
   const { title, summary } = describeOffer(offer);
   return (
-    <Container className="py-6 md:py-8">
-      <PageHeader
-        title={title}
-        description={summary}
-        eyebrow={
-          <LocalLink href={paths.offers()} className="hover:underline">
-            {t('back')}
-          </LocalLink>
-        }
-      />
-      <div className="flex flex-col gap-6">
-        <OfferDetails offer={offer} />
-        <OfferAction offer={offer} signedIn={isSignedIn(account)} title={title} />
-      </div>
-    </Container>
+    <MessagesScope namespaces={BONUS_MESSAGE_NAMESPACES}>
+      <Container className="py-6 md:py-8">
+        <PageHeader
+          title={title}
+          description={summary}
+          eyebrow={
+            <LocalLink href={paths.offers()} className="hover:underline">
+              {t('back')}
+            </LocalLink>
+          }
+        />
+        <div className="flex flex-col gap-6">
+          <OfferDetails offer={offer} />
+          <OfferAction offer={offer} signedIn={isSignedIn(account)} title={title} />
+        </div>
+      </Container>
+    </MessagesScope>
   );
 }
 

@@ -6,9 +6,9 @@ import { cache } from 'react';
 import { buttonVariants } from '@/components/button';
 import { Container } from '@/components/container';
 import { DEFAULT_TILE, GameGrid, gameProvidersQuery } from '@/features/games';
-import { AuthLink } from '@/features/shell';
+import { AuthLink, MessagesScope } from '@/features/shell';
 import { EmptyState, JsonLdScript, LocalLink, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
-import { describeTournament, JoinTournament, LiveLeaderboard, tournamentGamesQuery, tournamentQuery, TournamentSummary } from '@/features/tournaments';
+import { describeTournament, JoinTournament, LiveLeaderboard, tournamentGamesQuery, tournamentQuery, TOURNAMENTS_CLIENT_NAMESPACES, TournamentSummary } from '@/features/tournaments';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { isNumericId, paths } from '@/lib/routing';
@@ -59,44 +59,46 @@ async function TournamentPage({ params }: Props) {
   });
 
   return (
-    <Container className="py-6 md:py-8">
-      <JsonLdScript data={event} />
-      <PageHeader
-        title={tournament.title}
-        eyebrow={
-          <LocalLink href={paths.tournaments()} className="hover:underline">
-            {t('back')}
-          </LocalLink>
-        }
-      />
-      <TournamentSummary tournament={tournament} providerName={providers.find((p) => p.sysname === tournament.provider)?.name} />
-      {tournament.status !== 'finished' && tournament.user_info && !tournament.user_info.is_participant ? (
-        <div className="mb-8">
-          <JoinTournament tournamentId={tournament.id} />
-        </div>
-      ) : null}
-      {tournament.status !== 'finished' && tournament.user_info === null ? (
-        <p className="mb-8">
-          <AuthLink view="authorization" href={paths.signIn()} className={buttonVariants({ size: 'lg' })}>
-            {t('signInToJoin')}
-          </AuthLink>
-        </p>
-      ) : null}
-      <Section id="leaderboard" title={t('leaderboard')}>
-        <LiveLeaderboard tournamentId={tournament.id} initial={tournament} />
-      </Section>
-      <Section
-        id="games"
-        title={t('gamesTitle')}
-        action={
-          <LocalLink href={paths.tournamentGamehall(tournament.id)} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
-            {t('allGames')}
-          </LocalLink>
-        }
-      >
-        {games && games.items.length > 0 ? <GameGrid games={games.items} tile={{ ...DEFAULT_TILE, providerNames: Object.fromEntries(providers.map((p) => [p.sysname, p.name])) }} /> : <EmptyState title={t('noGames')} />}
-      </Section>
-    </Container>
+    <MessagesScope namespaces={TOURNAMENTS_CLIENT_NAMESPACES}>
+      <Container className="py-6 md:py-8">
+        <JsonLdScript data={event} />
+        <PageHeader
+          title={tournament.title}
+          eyebrow={
+            <LocalLink href={paths.tournaments()} className="hover:underline">
+              {t('back')}
+            </LocalLink>
+          }
+        />
+        <TournamentSummary tournament={tournament} providerName={providers.find((p) => p.sysname === tournament.provider)?.name} />
+        {tournament.status !== 'finished' && tournament.user_info && !tournament.user_info.is_participant ? (
+          <div className="mb-8">
+            <JoinTournament tournamentId={tournament.id} />
+          </div>
+        ) : null}
+        {tournament.status !== 'finished' && tournament.user_info === null ? (
+          <p className="mb-8">
+            <AuthLink view="authorization" href={paths.signIn()} className={buttonVariants({ size: 'lg' })}>
+              {t('signInToJoin')}
+            </AuthLink>
+          </p>
+        ) : null}
+        <Section id="leaderboard" title={t('leaderboard')}>
+          <LiveLeaderboard tournamentId={tournament.id} initial={tournament} />
+        </Section>
+        <Section
+          id="games"
+          title={t('gamesTitle')}
+          action={
+            <LocalLink href={paths.tournamentGamehall(tournament.id)} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
+              {t('allGames')}
+            </LocalLink>
+          }
+        >
+          {games && games.items.length > 0 ? <GameGrid games={games.items} tile={{ ...DEFAULT_TILE, providerNames: Object.fromEntries(providers.map((p) => [p.sysname, p.name])) }} /> : <EmptyState title={t('noGames')} />}
+        </Section>
+      </Container>
+    </MessagesScope>
   );
 }
 
