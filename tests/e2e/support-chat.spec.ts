@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations, markCampaignPopupsSeen } from './support';
 import { devHeaders } from './dev-token';
 
 // Support: the chat (demo provider by default, a provider stand-in through the dev settings switch) and the contact form.
@@ -33,6 +33,7 @@ async function signIn(page: Page) {
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
   await dismissPopups(page);
+  await markCampaignPopupsSeen(page);
 }
 
 async function signOut(page: Page) {
