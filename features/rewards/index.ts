@@ -2,5 +2,5 @@
 export { RewardsHub, type HubData } from './components/rewards-hub';
 export { RewardsLink } from './components/rewards-link';
 
-/** RewardsLink is a server component in the header, but the header renders inside client providers: its namespace travels. */
-export const REWARDS_LAYOUT_NAMESPACES = ['RewardsHub'] as const;
+/** The namespace the rewards hub's client component reads (the rewards page adds it: MessagesScope). */
+export const REWARDS_CLIENT_NAMESPACES = ['RewardsHub'] as const;

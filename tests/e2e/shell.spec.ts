@@ -64,3 +64,18 @@ test('guests do not see onlyAuth menu links; badges cap at 9+', async ({ page })
   await expect(sidebar.getByText('9+').first()).toBeVisible();
   await expect(sidebar.getByRole('link', { name: /profile|my account/i })).toHaveCount(0);
 });
+
+test('a page carries the messages it renders with; a dialog’s come when it opens, in the visitor’s language', async ({ page }) => {
+  // The sign-in dialog's texts are not in the page (docs/fast-pages.md) …
+  const html = await (await page.request.get('/es-ES')).text();
+  expect(html).not.toContain('\\"AuthPopup\\":{');
+  expect(html).not.toContain('\\"Bonuses\\":{');
+  // … and load with the dialog, under the page's dictionary version, in its locale.
+  await page.goto('/es-ES');
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => new URL(res.url()).pathname === '/i18n/es-ES.json'),
+    page.getByRole('link', { name: 'Iniciar sesión' }).first().click(),
+  ]);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+});

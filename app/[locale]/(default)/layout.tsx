@@ -9,9 +9,9 @@ import { BONUS_MESSAGE_NAMESPACES, BonusDialogs, WageringProgress } from '@/feat
 import { CASHIER_LAYOUT_NAMESPACES, HeaderBalance, pickBalances } from '@/features/cashier';
 import { GAMES_LAYOUT_NAMESPACES, GamesSearchButton } from '@/features/games';
 import { CampaignPopupsWatcher, OffersBadgeSlot } from '@/features/offers';
-import { LOYALTY_CLIENT_NAMESPACES, LoyaltyNotifier } from '@/features/loyalty';
+import { LoyaltyNotifier } from '@/features/loyalty';
 import { AppMounts } from '@/features/pwa';
-import { REWARDS_LAYOUT_NAMESPACES, RewardsLink } from '@/features/rewards';
+import { RewardsLink } from '@/features/rewards';
 import {
   BackUrlCapture,
   CustomCode,
@@ -37,8 +37,8 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
  * they open; pages with client parts of their own add theirs with MessagesScope (docs/fast-pages.md).
  */
 const EVERY_VISITOR_NAMESPACES = [...SHELL_MESSAGE_NAMESPACES, ...SYSTEM_CLIENT_NAMESPACES, ...GAMES_LAYOUT_NAMESPACES, 'popups'];
-/** What the header and the watchers of a signed-in player read besides (sign-out, balance, wagering, rewards, loyalty notices). */
-const PLAYER_NAMESPACES = ['AuthPopup', ...CASHIER_LAYOUT_NAMESPACES, ...BONUS_MESSAGE_NAMESPACES, ...REWARDS_LAYOUT_NAMESPACES, ...LOYALTY_CLIENT_NAMESPACES];
+/** What a signed-in player's header reads besides (sign-out, balance, wagering) and the bonus pages of the profile. */
+const PLAYER_NAMESPACES = ['SignOut', ...CASHIER_LAYOUT_NAMESPACES, ...BONUS_MESSAGE_NAMESPACES];
 
 /** The default layout: client providers, site settings from the CMS and the shell around the page. */
 async function DefaultLayout({ children, params }: Props) {

@@ -10,7 +10,7 @@ import { useLocalize } from '@/features/system';
 
 /** Signs the player out (POST logout), then home as a guest. */
 export function SignOutButton({ className }: { className?: string }) {
-  const t = useTranslations('AuthPopup');
+  const t = useTranslations('SignOut');
   const router = useRouter();
   const localize = useLocalize();
   const logout = useLogout();
@@ -19,7 +19,7 @@ export function SignOutButton({ className }: { className?: string }) {
     try {
       await logout.mutateAsync();
     } catch {
-      toast({ type: 'error', text: t('signOutFailed') });
+      toast({ type: 'error', text: t('failed') });
       return;
     }
     router.push(localize(paths.home()));
@@ -28,7 +28,7 @@ export function SignOutButton({ className }: { className?: string }) {
 
   return (
     <Button variant="ghost" size="sm" className={className} loading={logout.isPending} onClick={() => void signOut()}>
-      {t('signOut')}
+      {t('label')}
     </Button>
   );
 }

@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { isSignedIn, readAccount } from '@/features/account';
 import { loyaltyInfoQuery } from '@/features/loyalty';
-import { RewardsHub } from '@/features/rewards';
+import { REWARDS_CLIENT_NAMESPACES, RewardsHub } from '@/features/rewards';
+import { MessagesScope } from '@/features/shell';
 import { optional, PageHeader, pageMetadata, redirectToSignIn, withFatalPages } from '@/features/system';
 import { wheelCampaignsQuery, wheelQuestsInfoQuery } from '@/features/wheel';
 import { createServerApi } from '@/lib/api';
@@ -36,10 +37,12 @@ async function RewardsPage({ params }: Props) {
     optional(api.call('freespins/get', { count: 99 }), []),
   ]);
   return (
-    <Container className="py-6 md:py-8">
-      <PageHeader title={t('title')} description={t('description')} />
-      <RewardsHub data={{ tournaments, wheel: { campaigns, quests }, loyalty, bonuses, freespins }} />
-    </Container>
+    <MessagesScope namespaces={REWARDS_CLIENT_NAMESPACES}>
+      <Container className="py-6 md:py-8">
+        <PageHeader title={t('title')} description={t('description')} />
+        <RewardsHub data={{ tournaments, wheel: { campaigns, quests }, loyalty, bonuses, freespins }} />
+      </Container>
+    </MessagesScope>
   );
 }
 
