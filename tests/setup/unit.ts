@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no matchMedia (responsive hooks read it): a query that never matches.
+// jsdom has no matchMedia (next-themes and responsive hooks read it): a query that never matches.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

@@ -11,14 +11,14 @@ type Props = {
   /** The theme read on the server with `readTheme` (the same one <html class> got). */
   theme: string;
   themes?: readonly string[];
-  /** The page's CSP nonce (request header x-nonce), for the style a theme change adds. */
+  /** The page's CSP nonce (request header x-nonce), for next-themes' inline script. */
   nonce?: string;
   children: ReactNode;
 };
 
 /**
  * Everything client components need above them: next-intl (locale, time zone and the given
- * messages subset), React Query and the theme. A server component; the client part is ClientProviders.
+ * messages subset), React Query and next-themes. A server component; the client part is ClientProviders.
  */
 export function ShellProviders({ locale, messages, theme, themes = THEMES, nonce, children }: Props) {
   return (

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useTheme } from 'next-themes';
 import { use } from 'react';
 import { cn } from '@/components/cn';
 import { Icon } from '@/components/icon';
 import { themeCookie } from '../theme';
-import { ThemeContext } from './client-providers';
+import { ServerThemeContext } from './client-providers';
 
 type Props = {
   /** Shows "Dark theme" beside the switch (sidebar); otherwise it is the accessible name only. */
@@ -16,8 +17,8 @@ type Props = {
 /** A switch between the dark and light themes; the choice is kept in the `theme` cookie for a year. */
 export function ThemeSwitch({ showLabel = false, className }: Props) {
   const t = useTranslations('ThemeSwitch');
-  const { theme, setTheme } = use(ThemeContext);
-  const dark = theme === 'dark';
+  const { theme, setTheme } = useTheme();
+  const dark = (theme ?? use(ServerThemeContext)) === 'dark';
 
   const toggle = () => {
     const next = dark ? 'light' : 'dark';
