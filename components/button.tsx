@@ -3,6 +3,8 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { Loader } from './loader';
 
+const BOXED: ('primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'outline-on-dark')[] = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'outline-on-dark'];
+
 /** Shared with links that should look like buttons: `<Link className={buttonVariants({ size: 'sm' })}>`. */
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:pointer-events-none disabled:opacity-60',
@@ -14,16 +16,21 @@ export const buttonVariants = cva(
         outline: 'border border-(--border) bg-transparent text-(--text) hover:bg-(--surface-2)',
         ghost: 'bg-transparent text-(--text) hover:bg-(--surface-2)',
         danger: 'bg-red-600 text-white hover:bg-red-500',
+        // Outlined on the game frame's dark backdrop (play prompts): white text in either theme.
+        'outline-on-dark': 'border border-(--border) bg-transparent text-white hover:bg-(--surface-2)',
         link: 'h-auto px-0 text-amber-800 underline-offset-4 hover:underline dark:text-brand-400',
       },
-      size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
-      },
+      // A size's box (height, padding) applies to every variant but `link`, which is text only:
+      // classes are joined, not merged (components/cn.ts), so the two must never both be present.
+      size: { sm: 'text-sm', md: 'text-sm', lg: 'text-base', icon: '' },
       block: { true: 'w-full', false: '' },
     },
+    compoundVariants: [
+      { variant: BOXED, size: 'sm', className: 'h-8 px-3' },
+      { variant: BOXED, size: 'md', className: 'h-10 px-4' },
+      { variant: BOXED, size: 'lg', className: 'h-12 px-6' },
+      { variant: BOXED, size: 'icon', className: 'size-10' },
+    ],
     defaultVariants: { variant: 'primary', size: 'md', block: false },
   },
 );

@@ -25,8 +25,16 @@ type Props<Row> = {
   className?: string;
 };
 
-const cellClass = (column: TableColumn<never>) =>
-  cn('py-2 pe-3 last:pe-0', column.align === 'end' ? 'text-end' : 'text-start', column.numeric && 'tabular-nums', column.wide && 'hidden md:table-cell', column.className);
+/** A column's cell classes; a header cell is `font-medium` whatever weight the column's data cells have. */
+const cellClass = (column: TableColumn<never>, header = false) =>
+  cn(
+    'py-2 pe-3 last:pe-0',
+    column.align === 'end' ? 'text-end' : 'text-start',
+    column.numeric && 'tabular-nums',
+    column.wide && 'hidden md:table-cell',
+    // Classes are joined, not merged (components/cn.ts): the header drops the column's own weight.
+    header ? [column.className?.split(' ').filter((c) => !c.startsWith('font-')), 'font-medium'] : column.className,
+  );
 
 /** A data table (winners, jackpot wins, histories): a caption, column headers with scope, rows divided by a border. */
 export function Table<Row>({ caption, showCaption = false, columns, rows, rowKey, className }: Props<Row>) {
@@ -36,7 +44,7 @@ export function Table<Row>({ caption, showCaption = false, columns, rows, rowKey
       <thead className="text-(--muted)">
         <tr>
           {columns.map((column) => (
-            <th key={column.key} scope="col" className={cn(cellClass(column as TableColumn<never>), 'font-medium')}>
+            <th key={column.key} scope="col" className={cellClass(column as TableColumn<never>, true)}>
               {column.header}
             </th>
           ))}

@@ -64,8 +64,8 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
               disabled={item.disabled}
               onClick={() => select(item.value)}
               className={cn(
-                'flex-1 rounded-md px-3 py-2 text-sm font-medium text-(--muted) transition-colors hover:text-(--text) focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50',
-                isSelected && 'bg-(--surface) text-(--text) shadow-sm',
+                'flex-1 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50',
+                isSelected ? 'bg-(--surface) text-(--text) shadow-sm' : 'text-(--muted) hover:text-(--text)',
               )}
             >
               {item.label}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { browserApi, type Api } from '@/lib/api';
+import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { MethodResult } from '@/lib/contract';
 
 /** The visitor's account as getInfo answers it; uid 0 is a guest. */
@@ -15,7 +15,7 @@ export const accountKeys = {
 };
 
 /** The visitor's account (getInfo): balances, login, verification, two-factor and subscription flags. */
-export const accountQuery = (api: Api = browserApi) =>
+export const accountQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({ queryKey: accountKeys.info(), queryFn: ({ signal }) => api.call('getInfo', {}, { signal }) });
 
 /** The account on a server render: getInfo through the request's (shared) server api. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccount } from '@/features/account';
-import { browserApi, type Api } from '@/lib/api';
+import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { Bonus, MethodParams } from '@/lib/contract';
 
 export const bonusKeys = {
@@ -12,18 +12,18 @@ export const bonusKeys = {
 };
 
 /** The player's casino bonuses: running ones first, then the latest finished (bonuses/get). */
-export const casinoBonusesQuery = (api: Api = browserApi, status: 'running' | 'all' = 'all') =>
+export const casinoBonusesQuery = (api: Api = lazyBrowserApi, status: 'running' | 'all' = 'all') =>
   queryOptions({ queryKey: bonusKeys.casino(status), queryFn: ({ signal }) => api.call('bonuses/get', { status }, { signal }) });
 
-export const bettingBonusesQuery = (api: Api = browserApi, status: 'running' | 'all' = 'all') =>
+export const bettingBonusesQuery = (api: Api = lazyBrowserApi, status: 'running' | 'all' = 'all') =>
   queryOptions({ queryKey: bonusKeys.betting(status), queryFn: ({ signal }) => api.call('BettingBonuses/get', { status }, { signal }) });
 
 /** Active free-spin packs (SPEC §7: fields description, status active, count 99). */
-export const freespinsQuery = (api: Api = browserApi) =>
+export const freespinsQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({ queryKey: bonusKeys.freespins(), queryFn: ({ signal }) => api.call('freespins/get', { fields: ['description'], status: 'active', count: 99 }, { signal }) });
 
 /** Cashbacks, newest first by end date. */
-export const cashbacksQuery = (api: Api = browserApi) =>
+export const cashbacksQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({ queryKey: bonusKeys.cashbacks(), queryFn: ({ signal }) => api.call('cashbacks/get', { count: 20, sort: 'end_date', order: 'desc' }, { signal }) });
 
 export type BonusAction = 'activate' | 'deactivate' | 'remove';
@@ -34,8 +34,8 @@ export function useBonusAction() {
   return useMutation({
     mutationFn: ({ bonus, action }: { bonus: Pick<Bonus, 'id' | 'type'>; action: BonusAction }): Promise<{ bonus: Bonus }> => {
       const params = { bonus_id: bonus.id };
-      if (bonus.type === 'betting') return action === 'remove' ? browserApi.call('BettingBonuses/remove', params) : browserApi.call('BettingBonuses/activate', params);
-      return browserApi.call(`bonuses/${action}`, params);
+      if (bonus.type === 'betting') return action === 'remove' ? lazyBrowserApi.call('BettingBonuses/remove', params) : lazyBrowserApi.call('BettingBonuses/activate', params);
+      return lazyBrowserApi.call(`bonuses/${action}`, params);
     },
     onSettled: () => invalidateAccount(queryClient),
   });
@@ -45,7 +45,7 @@ export function useBonusAction() {
 export function useCashbackAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'payout' | 'remove' }) => browserApi.call(action === 'payout' ? 'cashbacks/payout' : 'cashbacks/remove', { cashback_id: id }),
+    mutationFn: ({ id, action }: { id: number; action: 'payout' | 'remove' }) => lazyBrowserApi.call(action === 'payout' ? 'cashbacks/payout' : 'cashbacks/remove', { cashback_id: id }),
     onSettled: () => invalidateAccount(queryClient),
   });
 }
@@ -54,7 +54,7 @@ export function useCashbackAction() {
 export function useTakeOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: MethodParams<'campaigns/takepromotions'>) => browserApi.call('campaigns/takepromotions', params),
+    mutationFn: (params: MethodParams<'campaigns/takepromotions'>) => lazyBrowserApi.call('campaigns/takepromotions', params),
     onSettled: () => invalidateAccount(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccount } from '@/features/account';
 import { readList, readText } from '@/features/system';
-import { browserApi, type Api } from '@/lib/api';
+import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { MethodParams } from '@/lib/contract';
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -18,21 +18,21 @@ export const cashierKeys = {
 };
 
 /** Deposit methods of the player (getdepositsettings), as a list. */
-export const depositMethodsQuery = (api: Api = browserApi) =>
+export const depositMethodsQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: cashierKeys.depositMethods(),
     queryFn: async ({ signal }) => readList(await api.call('getdepositsettings', {}, { signal })),
   });
 
 /** Withdrawal methods of the player (getwithdrawsettings), as a list. */
-export const withdrawMethodsQuery = (api: Api = browserApi) =>
+export const withdrawMethodsQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: cashierKeys.withdrawMethods(),
     queryFn: async ({ signal }) => readList(await api.call('getwithdrawsettings', {}, { signal })),
   });
 
 /** A page of the transaction history; `count` is the total. */
-export const historyQuery = (page = 1, type?: 'deposit' | 'withdrawal', api: Api = browserApi) =>
+export const historyQuery = (page = 1, type?: 'deposit' | 'withdrawal', api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: cashierKeys.history(page, type),
     queryFn: async ({ signal }) => {
@@ -42,7 +42,7 @@ export const historyQuery = (page = 1, type?: 'deposit' | 'withdrawal', api: Api
   });
 
 /** The four balances of the player: fresh for 5 s, refetched when the tab regains focus after that (SPEC §4 balance). */
-export const balanceQuery = (api: Api = browserApi) =>
+export const balanceQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: cashierKeys.balance(),
     queryFn: ({ signal }) => api.call('getBalance', {}, { signal }),
@@ -51,11 +51,11 @@ export const balanceQuery = (api: Api = browserApi) =>
   });
 
 /** The deposit limit of the player. */
-export const depositLimitQuery = (api: Api = browserApi) =>
+export const depositLimitQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({ queryKey: cashierKeys.depositLimit(), queryFn: ({ signal }) => api.call('getDepositLimit', {}, { signal }) });
 
 /** Withdrawals the player may still cancel (gethistory type=withdrawal: can_cancel, or pending). */
-export const pendingWithdrawalsQuery = (api: Api = browserApi) =>
+export const pendingWithdrawalsQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: cashierKeys.pendingWithdrawals(),
     queryFn: async ({ signal }) => {
@@ -73,23 +73,23 @@ function useInvalidateMoney() {
 // POST makedeposit – starts a deposit; the answer says where the player goes next (payment result).
 export function useMakeDeposit() {
   const invalidate = useInvalidateMoney();
-  return useMutation({ mutationFn: (params: MethodParams<'makedeposit'>) => browserApi.call('makedeposit', params), onSuccess: invalidate });
+  return useMutation({ mutationFn: (params: MethodParams<'makedeposit'>) => lazyBrowserApi.call('makedeposit', params), onSuccess: invalidate });
 }
 
 // POST makewithdrawal – asks for a withdrawal to the given requisites.
 export function useMakeWithdrawal() {
   const invalidate = useInvalidateMoney();
-  return useMutation({ mutationFn: (params: MethodParams<'makewithdrawal'>) => browserApi.call('makewithdrawal', params), onSuccess: invalidate });
+  return useMutation({ mutationFn: (params: MethodParams<'makewithdrawal'>) => lazyBrowserApi.call('makewithdrawal', params), onSuccess: invalidate });
 }
 
 // POST cancelwithdrawal – cancels a pending withdrawal; the money returns to the balance.
 export function useCancelWithdrawal() {
   const invalidate = useInvalidateMoney();
-  return useMutation({ mutationFn: (id: number) => browserApi.call('cancelwithdrawal', { id }), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: number) => lazyBrowserApi.call('cancelwithdrawal', { id }), onSuccess: invalidate });
 }
 
 /** One deposit's payment result (getdepositinfo transaction), e.g. while it is pending. */
-export const paymentQuery = (transaction: string, api: Api = browserApi) =>
+export const paymentQuery = (transaction: string, api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: cashierKeys.payment(transaction),
     queryFn: ({ signal }) => api.call('getdepositinfo', { transaction }, { signal }),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useInvalidateAccount } from '@/features/account';
-import { browserApi, type Api } from '@/lib/api';
+import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { MethodName, MethodParams, MethodResult } from '@/lib/contract';
 
 export const profileKeys = {
@@ -14,11 +14,11 @@ export const profileKeys = {
 };
 
 /** Profile data with contacts and document. */
-export const profileInfoQuery = (api: Api = browserApi) =>
+export const profileInfoQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({ queryKey: profileKeys.info(), queryFn: ({ signal }) => api.call('getprofileinfo', { fields: ['contacts', 'document'] }, { signal }) });
 
 /** §3 profile field definitions of a country (getPersonalDataFields): the player's own when null. */
-export const profileFieldsQuery = (country: string | null, api: Api = browserApi) =>
+export const profileFieldsQuery = (country: string | null, api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: profileKeys.fields(country),
     queryFn: ({ signal }) => api.call('getPersonalDataFields', country ? { country_code: country } : {}, { signal }),
@@ -26,13 +26,13 @@ export const profileFieldsQuery = (country: string | null, api: Api = browserApi
   });
 
 /** Phone country options: the country select and the phone's code and mask. */
-export const phoneCountriesQuery = (api: Api = browserApi) =>
+export const phoneCountriesQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({ queryKey: profileKeys.phoneCountries(), queryFn: ({ signal }) => api.call('getContactPhoneSettings', {}, { signal }), staleTime: 60 * 60_000 });
 
-export const notificationSettingsQuery = (api: Api = browserApi) =>
+export const notificationSettingsQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({ queryKey: profileKeys.notifications(), queryFn: ({ signal }) => api.call('getNotificationSettings', {}, { signal }) });
 
-export const verificationStatusQuery = (api: Api = browserApi) =>
+export const verificationStatusQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({ queryKey: profileKeys.verification(), queryFn: ({ signal }) => api.call('verification/getStatus', {}, { signal }) });
 
 export const useProfileInfo = () => useQuery(profileInfoQuery());
@@ -43,7 +43,7 @@ export const useVerificationStatus = () => useQuery(verificationStatusQuery());
 
 /** A profile change: the profile and the account (nickname, locale, two-factor, verification flags) are stale after it. */
 function useProfileMutation<M extends MethodName>(method: M) {
-  const call = browserApi.call as (method: M, params: MethodParams<M>) => Promise<MethodResult<M>>;
+  const call = lazyBrowserApi.call as (method: M, params: MethodParams<M>) => Promise<MethodResult<M>>;
   const queryClient = useQueryClient();
   const invalidateAccount = useInvalidateAccount();
   return useMutation({
@@ -72,4 +72,4 @@ export const useSetOnVerification = () => useProfileMutation('setUserOnVerificat
 
 /** A WebSDK access token (also what expirationHandler asks for again). */
 export const fetchVerificationToken = (externalActionId?: string) =>
-  browserApi.call('sumsub/getAccessToken', externalActionId ? { externalActionId } : {}).then((answer) => answer.token);
+  lazyBrowserApi.call('sumsub/getAccessToken', externalActionId ? { externalActionId } : {}).then((answer) => answer.token);

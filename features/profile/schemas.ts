@@ -13,13 +13,9 @@ import {
   withMatchingFields,
 } from '@/lib/validation';
 
-/** Fields of the personal-data form: contacts (e-mail, phone) have their own forms. */
-export const CONTACT_FIELDS: ReadonlySet<string> = new Set(['email', 'mobile']);
+import { formDefinitions } from './form-fields';
 
-/** The definitions the personal-data form shows, in the platform's order. */
-export const formDefinitions = (defs: readonly ProfileFieldDefinition[]) => defs.filter((d) => d.params.is_visible && !CONTACT_FIELDS.has(d.sysname));
-
-export type PersonalDataValues = Record<string, string>;
+export { CONTACT_FIELDS, formDefinitions, type PersonalDataValues } from './form-fields';
 
 /**
  * The personal-data schema of one country: each visible field checked by the §5 rule the platform

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccount } from '@/features/account';
-import { browserApi, type Api } from '@/lib/api';
+import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { MethodParams } from '@/lib/contract';
 
 export const protectionKeys = {
@@ -11,11 +11,11 @@ export const protectionKeys = {
 };
 
 /** Limits, reality check with session accounting, exclusion and limit prompt of the player. */
-export const protectionStatusQuery = (api: Api = browserApi) =>
+export const protectionStatusQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({ queryKey: protectionKeys.status(), queryFn: ({ signal }) => api.call('protection/getStatus', {}, { signal }) });
 
 /** The play session of the game page: clock, wagered, won, net, a reality check waiting. */
-export const playSessionQuery = (api: Api = browserApi) =>
+export const playSessionQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({ queryKey: protectionKeys.session(), queryFn: ({ signal }) => api.call('protection/getSession', {}, { signal }) });
 
 /** Every change here moves what the account, the cashier and the game page show: the player's data refetches. */
@@ -28,7 +28,7 @@ export function useSetLimit() {
   const invalidate = useInvalidateAfterChange();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (params: MethodParams<'protection/setLimit'>) => browserApi.call('protection/setLimit', params),
+    mutationFn: (params: MethodParams<'protection/setLimit'>) => lazyBrowserApi.call('protection/setLimit', params),
     onSuccess: async (status) => {
       client.setQueryData(protectionKeys.status(), status);
       await invalidate();
@@ -38,19 +38,19 @@ export function useSetLimit() {
 
 export function useSetRealityCheck() {
   const invalidate = useInvalidateAfterChange();
-  return useMutation({ mutationFn: (minutes: number | '') => browserApi.call('protection/setRealityCheck', { interval_minutes: minutes }), onSuccess: () => invalidate() });
+  return useMutation({ mutationFn: (minutes: number | '') => lazyBrowserApi.call('protection/setRealityCheck', { interval_minutes: minutes }), onSuccess: () => invalidate() });
 }
 
 export function useAcknowledgeRealityCheck() {
   const invalidate = useInvalidateAfterChange();
-  return useMutation({ mutationFn: () => browserApi.call('protection/acknowledgeRealityCheck', {}), onSuccess: () => invalidate() });
+  return useMutation({ mutationFn: () => lazyBrowserApi.call('protection/acknowledgeRealityCheck', {}), onSuccess: () => invalidate() });
 }
 
 export function useExclude() {
-  return useMutation({ mutationFn: (params: MethodParams<'protection/exclude'>) => browserApi.call('protection/exclude', params) });
+  return useMutation({ mutationFn: (params: MethodParams<'protection/exclude'>) => lazyBrowserApi.call('protection/exclude', params) });
 }
 
 export function useAnswerLimitPrompt() {
   const invalidate = useInvalidateAfterChange();
-  return useMutation({ mutationFn: () => browserApi.call('protection/answerLimitPrompt', {}), onSuccess: () => invalidate() });
+  return useMutation({ mutationFn: () => lazyBrowserApi.call('protection/answerLimitPrompt', {}), onSuccess: () => invalidate() });
 }

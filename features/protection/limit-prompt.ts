@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { DIALOG_PRIORITY, registerDialog, useDialogStore } from '@/features/shell';
-import { browserApi, type Api } from '@/lib/api';
+import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { LimitPromptDialogProps } from './components/limit-prompt-dialog';
 
 export const LIMIT_PROMPT_DIALOG_ID = 'limit-prompt';
@@ -17,7 +17,7 @@ const LimitPromptDialog = dynamic(() => import('./components/limit-prompt-dialog
  * product's default, NL, MGA: when the deposit form opens and no deposit was made yet). A moment
  * the pack does not ask at queues nothing. Failures are silent: the centre offers the same limits.
  */
-export async function queueLimitPrompt(moment: 'registration' | 'first_deposit', api: Api = browserApi): Promise<void> {
+export async function queueLimitPrompt(moment: 'registration' | 'first_deposit', api: Api = lazyBrowserApi): Promise<void> {
   try {
     const status = await api.call('protection/getStatus', {}, { signal: AbortSignal.timeout(3000) });
     if (!status.limit_prompt || status.pack.limit_prompt !== moment) return;

@@ -4,7 +4,7 @@
 export { SupportChat } from './components/support-chat';
 // /support page pieces (client leaves)
 export { ChatButton } from './components/chat-button';
-export { ContactForm } from './components/contact-form';
+export { LazyContactForm as ContactForm } from './components/contact-form-lazy';
 export { openSupportChat } from './context';
 export { contactSchema, type ContactValues } from './schemas';
 

@@ -19,7 +19,7 @@ export { PageHeader } from './components/page-header';
 export { Section } from './components/section';
 export { pageMetadata, systemPageMetadata, type PageMetadataOptions } from './page-metadata';
 export { readList, readMoney, readText, type Row } from './read';
-export { ErrorBoundaryPage } from './components/error-boundary-page';
+export { LazyErrorBoundaryPage as ErrorBoundaryPage } from './components/error-boundary-page-lazy';
 export { EmptyFrame } from './components/empty-frame';
 export { NotFoundPage } from './components/not-found-page';
 export { SYSTEM_CLIENT_NAMESPACES } from './client-messages';

@@ -1,5 +1,6 @@
 // tsx tests/bench/first-load-routes.ts [origin] — first-load JavaScript (gzip) of every page route
-// of a running server, one line per route. Figures only: compare before and after a change.
+// of a running server, one line per route: guest routes, then the demo player's (signed in through
+// POST /api/login). Figures only: compare before and after a change.
 import { firstLoadJs, kb } from './first-load-js';
 
 const origin = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -7,11 +8,29 @@ const ROUTES = [
   '/', '/gamehall', '/promotions', '/tournaments', '/offers', '/winners', '/providers', '/jackpots', '/betting', '/loyalty',
   '/wheel-of-fortune', '/support', '/unsubscribe', '/confirmation', '/game/sun-temple-riches', '/pt-BR', '/ar/support', '/forms/sign_in', '/forms/sign_up',
 ];
+const SIGNED_IN_ROUTES = [
+  '/', '/gamehall', '/promotions', '/game/sun-temple-riches', '/cashier/deposit', '/cashier/withdraw', '/cashier/wallet', '/cashier/history',
+  '/profile', '/profile/bonuses', '/profile/cashback', '/profile/responsible-game', '/loyalty', '/offers', '/support',
+];
+const DEMO = { login: 'demo@example.com', password: 'Demo1234' };
+
+/** The demo player's session cookie (POST /api/login). */
+async function signIn(): Promise<string> {
+  const res = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!res.ok || !cookie) throw new Error(`login answered ${res.status}`);
+  return cookie;
+}
 
 async function main() {
   for (const route of ROUTES) {
     const r = await firstLoadJs(origin, route);
-    console.log(`${route.padEnd(26)} ${kb(r.gzipBytes).padStart(9)}  (${r.files} files)`);
+    console.log(`${route.padEnd(36)} ${kb(r.gzipBytes).padStart(9)}  (${r.files} files)`);
+  }
+  const cookie = await signIn();
+  for (const route of SIGNED_IN_ROUTES) {
+    const r = await firstLoadJs(origin, route, cookie);
+    console.log(`${`${route} (signed in)`.padEnd(36)} ${kb(r.gzipBytes).padStart(9)}  (${r.files} files)`);
   }
 }
 

@@ -93,7 +93,7 @@ async function DefaultLayout({ children, params }: Props) {
               </div>
               <HeaderBalance uid={account.uid} initial={pickBalances(account)} symbols={cms.cashier.availableCurrency} detailed={cms.cashier.detalization.enableDetalization && cms.cashier.detalization.displayedDetalization === 'header-cashier'} depositIcon={cms.cashier.depositButtonIcon} settings={cms.cashier.balanceUpdateSettings} />
               {/* Phones sign out from the profile page: the header keeps balance, deposit and profile within 360 px. */}
-              <SignOutButton className="hidden md:inline-flex" />
+              <SignOutButton className="max-md:hidden" />
             </>
           ) : undefined
         }

@@ -23,7 +23,7 @@ export function CashierNav({ current }: { current?: CashierTab }) {
             <LocalLink
               href={href}
               aria-current={tab === current ? 'page' : undefined}
-              className={cn('inline-flex h-11 items-center border-b-2 border-transparent px-4 font-medium text-(--muted) hover:text-(--text)', tab === current && 'border-brand-500 text-(--text)')}
+              className={cn('inline-flex h-11 items-center border-b-2 px-4 font-medium', tab === current ? 'border-brand-500 text-(--text)' : 'border-transparent text-(--muted) hover:text-(--text)')}
             >
               {t(`tabs.${tab}`)}
             </LocalLink>

@@ -14,8 +14,9 @@ type Props = {
   favourites?: boolean;
 };
 
-const chip = 'inline-flex h-9 items-center rounded-full border border-(--border) px-4 text-sm font-medium whitespace-nowrap hover:bg-(--surface-2)';
+const chip = 'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap';
 const activeChip = 'border-brand-500 bg-brand-500 text-black hover:bg-brand-400';
+const idleChip = 'border-(--border) hover:bg-(--surface-2)';
 
 /** Crawlable links to every game-hall category (and "all", and favourites), keeping the provider filter and sort. */
 export function CategoryNav({ categories, active = null, providers = [], sort = DEFAULT_HALL_SORT, favourites = false }: Props) {
@@ -36,7 +37,7 @@ export function CategoryNav({ categories, active = null, providers = [], sort = 
               <LocalLink
                 href={hallHref({ category: entry.sysname, providers, sort })}
                 aria-current={current ? 'page' : undefined}
-                className={cn(chip, current && activeChip)}
+                className={cn(chip, current ? activeChip : idleChip)}
               >
                 {entry.name}
               </LocalLink>

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { imageProps } from '@/components/image';
 import type { Game } from '@/lib/contract';
 import { DEFAULT_TILE, type TileConfig } from '../tile';
+import { tileImageProps } from '../tile-image';
 import { FavouriteSlot } from './favourite-slot';
 
 /** The fields a tile shows (rails hand their client island no more than these; a flag that is off may be left out). */
@@ -39,8 +39,8 @@ export function GameCard({ game, href, demoHref, tile = DEFAULT_TILE, priority }
       <a href={href} className="tile-link">
         <div aria-hidden="true" className="tile-art">
           {image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- Image's own attributes (imageProps), without a client component per tile
-            <img {...imageProps({ src: image, alt: '', width: horizontal ? 320 : 240, height: horizontal ? 180 : 320, priority })} alt="" />
+            // eslint-disable-next-line @next/next/no-img-element -- Image's own attributes (tileImageProps), without a client component per tile
+            <img {...tileImageProps(image, horizontal ? 'horizontal' : 'vertical', priority)} alt="" />
           ) : (
             <span className="tile-alt">{game.name}</span>
           )}

@@ -161,9 +161,13 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
         data-fullscreen={active ? (fallback ? 'fallback' : 'native') : undefined}
         style={sized ? { height: contentHeight } : undefined}
         className={cn(
-          'relative w-full overflow-hidden rounded-2xl bg-neutral-950',
-          sized ? 'min-h-[20rem]' : sportsbook ? 'h-[75dvh] min-h-[32rem]' : 'h-[75dvh] min-h-[30rem] sm:h-auto sm:min-h-0 sm:aspect-video sm:max-h-[80dvh]',
-          fallback && 'fixed inset-0 z-50 h-dvh max-h-none min-h-0 rounded-none sm:h-dvh sm:max-h-none sm:aspect-auto',
+          'w-full overflow-hidden bg-neutral-950',
+          fallback
+            ? 'fixed inset-0 z-50 h-dvh max-h-none min-h-0 rounded-none sm:h-dvh sm:max-h-none sm:aspect-auto'
+            : [
+                'relative rounded-2xl',
+                sized ? 'min-h-[20rem]' : sportsbook ? 'h-[75dvh] min-h-[32rem]' : 'h-[75dvh] min-h-[30rem] sm:h-auto sm:min-h-0 sm:aspect-video sm:max-h-[80dvh]',
+              ],
         )}
       >
         {src ? (

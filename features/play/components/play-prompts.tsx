@@ -41,7 +41,7 @@ export function DepositPrompt({ onPlayDemo }: { onPlayDemo?: () => void }) {
         {t('deposit')}
       </Link>
       {onPlayDemo ? (
-        <Button variant="outline" className="text-white" onClick={onPlayDemo}>
+        <Button variant="outline-on-dark" onClick={onPlayDemo}>
           {t('playDemo')}
         </Button>
       ) : null}

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
@@ -13,10 +12,11 @@ import { Notice } from '@/components/notice';
 import { Select } from '@/components/select';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type LocaleOption } from '@/lib/i18n/locales';
 import { localizePath, stripLocale } from '@/lib/routing/locale-path';
+import { lazyResolver } from '@/components/lazy-resolver';
 import { useChangeFakename, useChangeLocale, useSetCurrency } from '../api';
 import { useCountryCurrency } from '../country-currency';
 import { useFormFailure, useValidationMessages } from '../hooks/use-form-failure';
-import { nicknameSchema, type NicknameValues } from '../schemas';
+import type { NicknameValues } from '../schemas';
 
 type Props = {
   fakename: string;
@@ -41,8 +41,8 @@ export function AccountPreferences(props: Props) {
 function NicknameForm({ fakename }: { fakename: string }) {
   const t = useTranslations('ProfileForms');
   const messages = useValidationMessages();
-  const schema = useMemo(() => nicknameSchema(messages), [messages]);
-  const form = useForm<NicknameValues>({ resolver: zodResolver(schema), defaultValues: { fakename }, mode: 'onTouched' });
+  const resolver = useMemo(() => lazyResolver<NicknameValues>(() => import('../resolvers').then((m) => m.zodResolver(m.nicknameSchema(messages)))), [messages]);
+  const form = useForm<NicknameValues>({ resolver, defaultValues: { fakename }, mode: 'onTouched' });
   const change = useChangeFakename();
   const failure = useFormFailure(form, ['fakename']);
   const [saved, setSaved] = useState(false);

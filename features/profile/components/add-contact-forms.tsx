@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,14 +12,15 @@ import { Notice } from '@/components/notice';
 import type { PhoneCountryOption } from '@/lib/validation';
 import { useAddContact } from '../api';
 import { useFormFailure, useValidationMessages } from '../hooks/use-form-failure';
-import { emailContactSchema, type EmailContactValues, phoneContactSchema, type PhoneContactValues } from '../schemas';
+import type { EmailContactValues, PhoneContactValues } from '../schemas';
+import { lazyResolver } from '@/components/lazy-resolver';
 
 /** addcontact type email: the new address, unconfirmed, gets a confirmation link. */
 export function AddEmailForm({ current }: { current?: string | undefined }) {
   const t = useTranslations('ProfileForms');
   const messages = useValidationMessages();
-  const schema = useMemo(() => emailContactSchema(messages), [messages]);
-  const form = useForm<EmailContactValues>({ resolver: zodResolver(schema), defaultValues: { contact: '' }, mode: 'onTouched' });
+  const resolver = useMemo(() => lazyResolver<EmailContactValues>(() => import('../resolvers').then((m) => m.zodResolver(m.emailContactSchema(messages)))), [messages]);
+  const form = useForm<EmailContactValues>({ resolver, defaultValues: { contact: '' }, mode: 'onTouched' });
   const add = useAddContact();
   const failure = useFormFailure(form, ['contact']);
   const [sent, setSent] = useState<string | null>(null);
@@ -52,8 +52,11 @@ type PhoneProps = { countries: readonly PhoneCountryOption[]; current?: string |
 export function AddPhoneForm({ countries, current }: PhoneProps) {
   const t = useTranslations('ProfileForms');
   const messages = useValidationMessages();
-  const schema = useMemo(() => phoneContactSchema((code) => countries.find((c) => c.country_code === code)?.mask, messages), [countries, messages]);
-  const form = useForm<PhoneContactValues>({ resolver: zodResolver(schema), defaultValues: { phone_country_code: '', contact: '' }, mode: 'onTouched' });
+  const resolver = useMemo(
+    () => lazyResolver<PhoneContactValues>(() => import('../resolvers').then((m) => m.zodResolver(m.phoneContactSchema((code) => countries.find((c) => c.country_code === code)?.mask, messages)))),
+    [countries, messages],
+  );
+  const form = useForm<PhoneContactValues>({ resolver, defaultValues: { phone_country_code: '', contact: '' }, mode: 'onTouched' });
   const add = useAddContact();
   const failure = useFormFailure(form, ['contact', 'phone_country_code'], { phone: 'contact', mobile: 'contact' });
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,8 @@ import { Form } from '@/components/form';
 import { Input } from '@/components/input';
 import { Notice } from '@/components/notice';
 import { useFormFailure, useValidationMessages } from '../hooks/use-form-failure';
-import { codeSchema, type CodeValues } from '../schemas';
+import type { CodeValues } from '../schemas';
+import { lazyResolver } from '@/components/lazy-resolver';
 
 type Props = {
   /** Names the form (and its code field's hint): where the code went. */
@@ -27,8 +27,8 @@ type Props = {
 export function ConfirmCodeForm({ label, hint, submitLabel, onConfirm, onResend, pending }: Props) {
   const t = useTranslations('ProfileForms');
   const messages = useValidationMessages();
-  const schema = useMemo(() => codeSchema(messages), [messages]);
-  const form = useForm<CodeValues>({ resolver: zodResolver(schema), defaultValues: { code: '' }, mode: 'onTouched' });
+  const resolver = useMemo(() => lazyResolver<CodeValues>(() => import('../resolvers').then((m) => m.zodResolver(m.codeSchema(messages)))), [messages]);
+  const form = useForm<CodeValues>({ resolver, defaultValues: { code: '' }, mode: 'onTouched' });
   const failure = useFormFailure(form, ['code'], { contact: 'code', enable: 'code' });
 
   const onSubmit = async ({ code }: CodeValues) => {

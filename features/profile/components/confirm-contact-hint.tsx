@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Notice } from '@/components/notice';
-import { browserApi } from '@/lib/api';
+import { lazyBrowserApi } from '@/lib/api';
 import { useProfileInfo, useSendConfirmation } from '../api';
 import { CONFIRM_SENT_KEY, confirmHintShown, loginContactOf } from '../confirm-hint';
 
@@ -44,7 +44,7 @@ export function ConfirmContactHint({ regTime, login, confirmSent, now }: Props) 
           setFailed(false);
           send
             .mutateAsync({ contact: contact.contact })
-            .then(() => browserApi.call('storage/set', { key: CONFIRM_SENT_KEY, value: '1' }).catch(() => undefined))
+            .then(() => lazyBrowserApi.call('storage/set', { key: CONFIRM_SENT_KEY, value: '1' }).catch(() => undefined))
             .then(() => setSent(shown), () => setFailed(true));
         }}
       >

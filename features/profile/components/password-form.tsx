@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,8 @@ import { Notice } from '@/components/notice';
 import { PasswordInput } from '@/components/password-input';
 import { useChangePassword } from '../api';
 import { useFormFailure, useValidationMessages } from '../hooks/use-form-failure';
-import { passwordChangeSchema, type PasswordChangeValues } from '../schemas';
+import type { PasswordChangeValues } from '../schemas';
+import { lazyResolver } from '@/components/lazy-resolver';
 
 const FIELDS = ['old_password', 'new_password', 'repeat_password'] as const;
 
@@ -19,8 +19,8 @@ const FIELDS = ['old_password', 'new_password', 'repeat_password'] as const;
 export function PasswordForm() {
   const t = useTranslations('ProfileForms');
   const messages = useValidationMessages();
-  const schema = useMemo(() => passwordChangeSchema(messages), [messages]);
-  const form = useForm<PasswordChangeValues>({ resolver: zodResolver(schema), defaultValues: { old_password: '', new_password: '', repeat_password: '' }, mode: 'onTouched' });
+  const resolver = useMemo(() => lazyResolver<PasswordChangeValues>(() => import('../resolvers').then((m) => m.zodResolver(m.passwordChangeSchema(messages)))), [messages]);
+  const form = useForm<PasswordChangeValues>({ resolver, defaultValues: { old_password: '', new_password: '', repeat_password: '' }, mode: 'onTouched' });
   const change = useChangePassword();
   const failure = useFormFailure(form, FIELDS);
   const [saved, setSaved] = useState(false);

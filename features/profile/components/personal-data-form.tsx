@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -13,10 +12,11 @@ import { AUTH_CONFIG, currencyAfterCountryChange, optionsOf, type Option } from 
 import { toast } from '@/features/shell';
 import { useLocalize } from '@/features/system';
 import type { ProfileFieldDefinition } from '@/lib/validation';
+import { lazyResolver } from '@/components/lazy-resolver';
 import { profileFieldsQuery, useSaveProfile } from '../api';
 import { useFormFailure, useValidationMessages } from '../hooks/use-form-failure';
 import { useCountryCurrency } from '../country-currency';
-import { formDefinitions, personalDataSchema, type PersonalDataValues } from '../schemas';
+import { formDefinitions, type PersonalDataValues } from '../form-fields';
 import { ProfileFieldInput } from './profile-field-input';
 
 type Props = {
@@ -48,9 +48,20 @@ export function PersonalDataForm({ profile, definitions, countries, returnTo, cu
   const queryClient = useQueryClient();
   const messages = useValidationMessages();
   const [defs, setDefs] = useState(definitions);
-  const schema = useRef(personalDataSchema(definitions, messages));
+  // The country's definitions the schema checks; the schema (zod) loads with the first validation.
+  const schemaDefs = useRef(definitions);
+  const [resolver] = useState(() =>
+    lazyResolver<PersonalDataValues>(async () => {
+      const { zodResolver, personalDataSchema } = await import('../resolvers');
+      let built: { defs: readonly ProfileFieldDefinition[]; resolver: Resolver<PersonalDataValues> } | undefined;
+      return (values, context, options) => {
+        if (built?.defs !== schemaDefs.current) built = { defs: schemaDefs.current, resolver: zodResolver(personalDataSchema(schemaDefs.current, messages)) as Resolver<PersonalDataValues> };
+        return built.resolver(values, context, options);
+      };
+    }),
+  );
   const form = useForm<PersonalDataValues>({
-    resolver: ((values, context, options) => zodResolver(schema.current)(values, context, options as never)) as Resolver<PersonalDataValues>,
+    resolver,
     defaultValues: valuesOf(profile, definitions),
     mode: 'onTouched',
   });
@@ -74,7 +85,7 @@ export function PersonalDataForm({ profile, definitions, countries, returnTo, cu
     setLoadingCountry(true);
     try {
       const next = await queryClient.fetchQuery(profileFieldsQuery(code || null));
-      schema.current = personalDataSchema(next, messages);
+      schemaDefs.current = next;
       // §4: the first region and the first document type of the new country
       const list = (sysname: string) => optionsOf(next.find((d) => d.sysname === sysname)?.options?.list);
       picked.current = { region: list('region')[0]?.value ?? '', document_type: list('document_type')[0]?.value ?? '' };

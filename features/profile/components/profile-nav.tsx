@@ -28,8 +28,8 @@ export function ProfileNav({ current, sections = PROFILE_SECTIONS }: { current: 
               href={paths.profile(section)}
               aria-current={section === current ? 'page' : undefined}
               className={cn(
-                'inline-flex h-9 items-center rounded-full border border-(--border) px-4 text-sm font-medium whitespace-nowrap hover:bg-(--surface-2)',
-                section === current && 'border-brand-500 bg-brand-500 text-black hover:bg-brand-400',
+                'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',
+                section === current ? 'border-brand-500 bg-brand-500 text-black hover:bg-brand-400' : 'border-(--border) hover:bg-(--surface-2)',
               )}
             >
               {t(`nav.${section.replace('/', '-')}`)}

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Form } from '@/components/form';
 import { Notice } from '@/components/notice';
 import { SystemActionLink, SystemPageView } from '@/features/system';
-import { browserApi, isApiError } from '@/lib/api';
+import { lazyBrowserApi, isApiError } from '@/lib/api';
 
 export type UnsubscribeLink = { uid: number; token: string; channel: 'email' | 'phone' };
 
@@ -37,7 +37,7 @@ export function UnsubscribeConfirm({ link, texts, homeHref }: { link: Unsubscrib
           onSubmit={(event) => {
             event.preventDefault();
             setState('pending');
-            browserApi.call('unsubscribe', link).then(
+            lazyBrowserApi.call('unsubscribe', link).then(
               () => setState('done'),
               (error: unknown) => setState(isApiError(error) && error.type === 'InvalidParameterException' ? 'invalid' : 'failed'),
             );

@@ -7,7 +7,7 @@ import { Field } from '@/components/field';
 import { Input } from '@/components/input';
 import { Notice } from '@/components/notice';
 import type { ProtectionLimit } from '@/lib/contract';
-import { validateSum } from '@/lib/validation';
+import { validateSum } from '@/lib/validation/sum';
 import { useSetLimit } from '../api';
 import { fieldCodes } from '../errors';
 import { PeriodField } from './period-field';

@@ -9,7 +9,7 @@ import { LIMIT_PROMPT_DIALOG_ID, queueLimitPrompt } from '../limit-prompt';
 import { LimitPromptDialog } from './limit-prompt-dialog';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api', async (original) => ({ ...(await original<typeof import('@/lib/api')>()), browserApi: { call } }));
+vi.mock('@/lib/api', async (original) => ({ ...(await original<typeof import('@/lib/api')>()), browserApi: { call }, lazyBrowserApi: { call } }));
 
 const handle = (preventClose = false) => ({ id: LIMIT_PROMPT_DIALOG_ID, type: 'popup' as const, preventClose, close: vi.fn(async () => true) });
 

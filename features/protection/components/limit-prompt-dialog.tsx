@@ -7,7 +7,7 @@ import { Field } from '@/components/field';
 import { Form } from '@/components/form';
 import { Input } from '@/components/input';
 import { type DialogComponentProps, StackDialog } from '@/features/shell';
-import { validateSum } from '@/lib/validation';
+import { validateSum } from '@/lib/validation/sum';
 import { useAnswerLimitPrompt, useSetLimit } from '../api';
 import { fieldCodes } from '../errors';
 import { PeriodField } from './period-field';

@@ -1,6 +1,6 @@
 import { Field } from '@/components/field';
 import { Select } from '@/components/select';
-import { PROTECTION_PERIODS } from '@/lib/contract';
+import { PROTECTION_PERIODS } from '@/lib/contract/protection-values';
 
 type Props = { label: string; error?: string; value: string; onChange: (period: string) => void; dayLabel: (days: number) => string };
 

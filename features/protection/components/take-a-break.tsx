@@ -8,7 +8,7 @@ import { Field } from '@/components/field';
 import { Notice } from '@/components/notice';
 import { PasswordInput } from '@/components/password-input';
 import { Select } from '@/components/select';
-import { SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from '@/lib/contract';
+import { SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from '@/lib/contract/protection-values';
 import { useExclude } from '../api';
 import { fieldCodes } from '../errors';
 import { Form } from '@/components/form';

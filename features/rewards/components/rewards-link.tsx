@@ -8,7 +8,7 @@ import { paths } from '@/lib/routing';
 export function RewardsLink() {
   const t = useTranslations('RewardsHub');
   return (
-    <LocalLink href={paths.rewards()} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden md:inline-flex')}>
+    <LocalLink href={paths.rewards()} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-md:hidden')}>
       {t('headerLink')}
     </LocalLink>
   );

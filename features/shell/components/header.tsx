@@ -86,7 +86,7 @@ export function Header({ ctx, locales, links, signedIn, user, balance, search }:
             </>
           )}
           <LanguageSwitcher locales={locales} defaultLocale={ctx.defaultLocale} className="hidden md:block" />
-          <ThemeSwitch className="hidden md:inline-flex" />
+          <ThemeSwitch className="max-md:hidden" />
         </div>
       </Container>
     </header>

@@ -39,7 +39,8 @@ export function MenuLinkAnchor({ link, ctx, offersBadge, className }: Props) {
   if (!resolved) return null;
 
   const { href, external, target, rel } = resolved;
-  const classes = cn('flex items-center gap-3', className);
+  // The caller sets the gap (header and footer 2, sidebar 3): classes are joined, not merged.
+  const classes = cn('flex items-center', className);
   const content = (
     <>
       <Glyph value={link.icon ?? link.image} />

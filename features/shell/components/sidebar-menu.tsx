@@ -8,7 +8,7 @@ import { SubmenuDisclosure } from './submenu-disclosure';
 
 type Props = { groups: readonly MenuGroup[]; ctx: LinkContext; signedIn: boolean; offersBadge?: ReactNode };
 
-const ITEM = 'rounded-lg px-3 py-2 text-sm font-medium hover:bg-(--surface-2) focus-visible:outline-2 focus-visible:outline-brand-500';
+const ITEM = 'gap-3 rounded-lg px-3 py-2 text-sm font-medium hover:bg-(--surface-2) focus-visible:outline-2 focus-visible:outline-brand-500';
 
 function Item({ link, ...rest }: Omit<Props, 'groups' | 'signedIn'> & { link: MenuLink }) {
   const t = useTranslations('Sidebar');

@@ -11,6 +11,7 @@ import { Notice } from '@/components/notice';
 import { lazyBrowserApi } from '@/lib/api/lazy-browser';
 import { isApiError } from '@/lib/errors';
 import type { MessageSource } from '@/lib/validation';
+import { lazyResolver } from '@/components/lazy-resolver';
 import type { ContactValues } from '../schemas';
 import { Form } from '@/components/form';
 
@@ -18,22 +19,17 @@ const FIELDS: Path<ContactValues>[] = ['name', 'email', 'subject', 'message'];
 /** Mirrors FEEDBACK_LIMITS of lib/contract (kept here so zod stays out of the page's first load). */
 export const CONTACT_LIMITS = { subject: 150, message: { min: 10, max: 2000 } } as const;
 
-/** The zod rules load with the first validation, not with the page. */
-function lazyResolver(messages: MessageSource | undefined): Resolver<ContactValues> {
-  let ready: Promise<Resolver<ContactValues>> | undefined;
-  return async (values, context, options) => {
-    ready ??= Promise.all([import('@hookform/resolvers/zod'), import('../schemas')]).then(([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema({ messages })) as Resolver<ContactValues>);
-    return (await ready)(values, context, options);
-  };
-}
-
 type Props = { defaults?: Partial<ContactValues> };
 
 /** /support contact form: support/sendFeedback (stored by the platform and e-mailed to the team). */
 export function ContactForm({ defaults }: Props) {
   const t = useTranslations('SupportContact');
   const messages = (useMessages() as Record<string, unknown>).Validation as MessageSource | undefined;
-  const resolver = useMemo(() => lazyResolver(messages), [messages]);
+  // The zod rules load with the first validation, not with the page.
+  const resolver = useMemo(
+    () => lazyResolver<ContactValues>(() => Promise.all([import('@hookform/resolvers/zod'), import('../schemas')]).then(([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema({ messages })) as Resolver<ContactValues>)),
+    [messages],
+  );
   const form = useForm<ContactValues>({
     resolver,
     defaultValues: { name: '', email: '', subject: '', message: '', ...defaults },

@@ -14,7 +14,7 @@ export function PageSkeleton() {
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-20 rounded-xl" />
+          <Skeleton key={i} rounded="xl" className="h-20" />
         ))}
       </div>
     </Container>
