@@ -13,7 +13,17 @@ const MAX_TEXT = 8_000;
 const MAX_PARAMS = 64;
 const MAX_STATEMENTS = 400;
 
-const statementName = (text: string) => `d_${createHash('sha1').update(text).digest('base64url')}`;
+const names = new Map<string, string>();
+/** The statement's name, a hash of its text (remembered: hashing a long text on every execution showed in profiles). */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= 4 * MAX_STATEMENTS) names.clear();
+    name = `d_${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+  }
+  return name;
+}
 const cacheable = (text: string, params: unknown[] | undefined) => text.length <= MAX_TEXT && (params?.length ?? 0) <= MAX_PARAMS;
 
 /**
@@ -122,7 +132,10 @@ export function preparePgliteQueries(client: PGlite): PGlite {
         throw error;
       }
       if (!inTransaction) await client.syncToFs();
-      return parse.parseResults(messages, internals.parsers, options)[0] as Results<T>;
+      // PGlite merges `options.parsers` into a copy of its ~300 parsers on every call; an object
+      // over them as prototype gives the same lookups without the copy
+      const parsers = options?.parsers ? Object.assign(Object.create(internals.parsers) as Internals['parsers'], options.parsers) : internals.parsers;
+      return parse.parseResults(messages, parsers, options?.parsers ? { ...options, parsers: undefined } : options)[0] as Results<T>;
     });
   }
 
