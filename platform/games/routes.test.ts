@@ -111,7 +111,7 @@ describeEachDb('game documents and their API', (get) => {
     const { user, cookie } = await player(get(), 10);
     const round = (c: string, bet = 0.5) => get().app.inject({ method: 'POST', url: `/games/api/${slot.sysname}/round`, headers: { cookie: c }, payload: { mode: 'real', bet, idempotency_key: key() } });
     const entries = async () => (await db.select().from(ledgerEntries)).length;
-    expect((await round(cookie)).json().data.balance).toEqual({ amount: 9.5, currency: 'USD' }); // remembered from here on
+    expect((await round(cookie)).json().data.round.bet).toEqual({ amount: 0.5, currency: 'USD' }); // remembered from here on
     // another process signs the player out (this one's memory is not told)
     await db.delete(sessions).where(eq(sessions.userId, user.uid));
     const before = await entries();
