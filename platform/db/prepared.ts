@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * Prepared statements for the queries drizzle sends, keyed by their text: PostgreSQL parses,
@@ -13,7 +13,17 @@ const MAX_TEXT = 8_000;
 const MAX_PARAMS = 64;
 const MAX_STATEMENTS = 400;
 
-const statementName = (text: string) => `d_${createHash('sha1').update(text).digest('base64url')}`;
+const names = new Map<string, string>();
+/** The statement's name, a hash of its text (remembered: hashing a long text on every execution showed in profiles). */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= 4 * MAX_STATEMENTS) names.clear();
+    name = `d_${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+  }
+  return name;
+}
 const cacheable = (text: string, params: unknown[] | undefined) => text.length <= MAX_TEXT && (params?.length ?? 0) <= MAX_PARAMS;
 
 /**
@@ -23,11 +33,52 @@ const cacheable = (text: string, params: unknown[] | undefined) => text.length <
  */
 export const overlapWatch: { onOverlap: ((text: string) => void) | null } = { onOverlap: null };
 
-/** node-postgres: names each cacheable query after its text (pg prepares it once per connection). */
+/** The name `begin` is prepared under on each connection (then a transaction's BEGIN is only bound and executed). */
+const BEGIN = 'd_begin';
+type Connection = { parsedStatements: Record<string, string>; bind(config: { statement: string; values: unknown[] }): void; execute(config: object): void };
+type PgQuery = pg.Query & {
+  name?: string;
+  callback?: (error: Error | null, result?: unknown) => void;
+  prepare(connection: Connection): void;
+  handleCommandComplete(message: unknown, connection: Connection): void;
+};
+const begun = { command: 'BEGIN', rowCount: null, oid: null, rows: [], fields: [] };
+const ended = (command: string) => ({ command: command.toUpperCase(), rowCount: null, oid: null, rows: [], fields: [] });
+
+/**
+ * `query` with the transaction's BEGIN in front, in the same round-trip: Bind and Execute of the
+ * connection's prepared `begin`, then the query's own messages, one Sync for both. When BEGIN
+ * fails the server skips the query (it never runs outside the transaction); BEGIN's
+ * CommandComplete is not the query's result.
+ */
+function afterBegin(query: PgQuery): PgQuery {
+  const prepare = query.prepare.bind(query);
+  const complete = query.handleCommandComplete.bind(query);
+  let beginDone = false;
+  query.prepare = (connection) => {
+    connection.bind({ statement: BEGIN, values: [] });
+    connection.execute({});
+    prepare(connection);
+  };
+  query.handleCommandComplete = (message, connection) => {
+    if (beginDone) complete(message, connection);
+    beginDone = true;
+  };
+  return query;
+}
+
+/**
+ * node-postgres: names each cacheable query after its text (pg prepares it once per connection),
+ * and sends a transaction's BEGIN with its first statement: `begin` is answered at once and goes
+ * out in front of the next query on the connection (a COMMIT or ROLLBACK right after it sends
+ * nothing), so a transaction costs one round-trip less.
+ */
 export function preparePgQueries(pool: pg.Pool): void {
   type Config = { text: string; values?: unknown[]; name?: string };
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const connection = (client as unknown as { connection: Connection }).connection;
+    let beginPending = false;
     let running = 0;
     const watched = (text: string, result: unknown) => {
       const watch = overlapWatch.onOverlap;
@@ -38,12 +89,37 @@ export function preparePgQueries(pool: pg.Pool): void {
       (result as Promise<unknown>).then(done, done);
       return result;
     };
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const send = (config: unknown, ...rest: unknown[]) => {
       const c = config as Config | null;
       if (c && typeof c === 'object' && typeof c.text === 'string' && !c.name && cacheable(c.text, Array.isArray(rest[0]) ? rest[0] : c.values)) {
         return watched(c.text, query({ ...c, name: statementName(c.text) }, ...rest));
       }
       return watched(typeof c === 'string' ? c : String(c?.text ?? ''), query(config, ...rest));
+    };
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+      const c = config as Config | null;
+      const text = c && typeof c === 'object' && typeof c.text === 'string' && !c.name ? c.text : null;
+      const promised = rest.every((r) => typeof r !== 'function');
+      if (text === 'begin' && promised && !beginPending) {
+        // the first BEGIN of a connection prepares it; later ones wait for the next statement
+        if (connection.parsedStatements[BEGIN] !== 'begin') return watched(text, query({ ...c, name: BEGIN }, ...rest));
+        beginPending = true;
+        return Promise.resolve(begun);
+      }
+      if (!beginPending) return send(config, ...rest);
+      beginPending = false;
+      if (text === 'commit' || text === 'rollback') return Promise.resolve(ended(text));
+      const values = Array.isArray(rest[0]) ? rest[0] : c?.values;
+      if (text !== null && promised && cacheable(text, values)) {
+        const pending = new pg.Query({ ...c, text, values, name: statementName(text) }) as PgQuery;
+        const result = new Promise((resolve, reject) => {
+          pending.callback = (error, res) => (error ? reject(error) : resolve(res));
+        });
+        query(afterBegin(pending));
+        return watched(text, result);
+      }
+      // anything else: BEGIN on its own first
+      return (query({ name: BEGIN, text: 'begin' }) as Promise<unknown>).then(() => send(config, ...rest));
     };
   });
 }
@@ -122,7 +198,10 @@ export function preparePgliteQueries(client: PGlite): PGlite {
         throw error;
       }
       if (!inTransaction) await client.syncToFs();
-      return parse.parseResults(messages, internals.parsers, options)[0] as Results<T>;
+      // PGlite merges `options.parsers` into a copy of its ~300 parsers on every call; an object
+      // over them as prototype gives the same lookups without the copy
+      const parsers = options?.parsers ? Object.assign(Object.create(internals.parsers) as Internals['parsers'], options.parsers) : internals.parsers;
+      return parse.parseResults(messages, parsers, options?.parsers ? { ...options, parsers: undefined } : options)[0] as Results<T>;
     });
   }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { gameProviders, games, users } from '../db/schema';
-import { applyMovements } from '../services/wallets';
+import { gameProviders, games, ledgerEntries, sessions, users } from '../db/schema';
+import { applyMovements, ledgerDrift } from '../services/wallets';
 import { describeEachDb, signedIn, type TestPlatform } from '../test/harness';
 
 const key = () => `h-${randomBytes(8).toString('hex')}`;
@@ -103,6 +103,29 @@ describeEachDb('game documents and their API', (get) => {
     expect(ok.json().data.round).toMatchObject({ mode: 'real', bet: { amount: 0.5, currency: 'USD' }, outcome: { engine: 'slot' } });
     const poor = await get().app.inject({ method: 'POST', url: `/games/api/${slot.sysname}/round`, headers: { cookie }, payload: { mode: 'real', bet: 50, idempotency_key: key() } });
     expect(poor.json().error).toEqual({ type: 'InvalidParameterException', error_data: { amount: ['insufficient_funds'] } });
+  });
+
+  it('a round from a remembered session checks it in its transaction: signed out, banned or another currency elsewhere is seen at once', async () => {
+    const db = get().database.db;
+    const slot = await game(get(), 'slot');
+    const { user, cookie } = await player(get(), 10);
+    const round = (c: string, bet = 0.5) => get().app.inject({ method: 'POST', url: `/games/api/${slot.sysname}/round`, headers: { cookie: c }, payload: { mode: 'real', bet, idempotency_key: key() } });
+    const entries = async () => (await db.select().from(ledgerEntries)).length;
+    expect((await round(cookie)).json().data.round.bet).toEqual({ amount: 0.5, currency: 'USD' }); // remembered from here on
+    // another process signs the player out (this one's memory is not told)
+    await db.delete(sessions).where(eq(sessions.userId, user.uid));
+    const before = await entries();
+    expect((await round(cookie)).json().error.type).toBe('AuthorizationException');
+    expect(await entries()).toBe(before);
+
+    const again = await signedIn(get(), user.uid);
+    expect((await round(again)).statusCode).toBe(200);
+    await db.update(users).set({ banned: true }).where(eq(users.uid, user.uid));
+    expect((await round(again)).json().error.type).toBe('UserBannedException');
+    await db.update(users).set({ banned: false, currency: 'EUR' }).where(eq(users.uid, user.uid));
+    // the player now plays in euros: a fresh wallet, nothing to stake
+    expect((await round(again)).json().error).toEqual({ type: 'InvalidParameterException', error_data: { amount: ['insufficient_funds'] } });
+    expect(await ledgerDrift(db, user.uid)).toEqual([]);
   });
 
   it('the sportsbook: events for everyone, bets for players, settled through the dev route', async () => {

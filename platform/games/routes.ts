@@ -14,7 +14,7 @@ import { activeSeed, rotateSeed, seedView, setClientSeed } from '../services/gam
 import { exponentOf } from '../services/money';
 import { assertGuestMayPlayDemo, guestDemoRefused } from '../services/protection';
 import { freespinsLeft, ownerOfUser, playBalance, playRound, type GameRow, type RoundRow } from '../services/rounds';
-import { SESSION_COOKIE, sessions, type UserRow } from '../services/sessions';
+import { SESSION_COOKIE, sessions, StaleSession, type UserRow } from '../services/sessions';
 import { myBets, openEvents, placeBet, settleSportsbook } from '../services/sportsbook';
 import { seedSportsbook } from '../seed/sportsbook';
 import { gameDocument, gameCsp } from './document';
@@ -49,6 +49,16 @@ async function ownerFor(deps: Deps, request: FastifyRequest, reply: FastifyReply
   const value = randomBytes(24).toString('hex');
   void reply.header('set-cookie', serializeCookie(GUEST_COOKIE, value, { ...cookieOptions(request, deps.env, false), maxAge: GUEST_TTL_S }));
   return { user: null, owner: `s:${createHash('sha256').update(value).digest('hex')}` };
+}
+
+/**
+ * `ownerFor` through the remembered sessions (sessions.resolveRemembered): `remembered` is the
+ * session's id hash when the user came from memory, for the round to check in its transaction.
+ */
+async function playerFor(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<Who & { owner: string; remembered?: string }> {
+  const found = await sessions.resolveRemembered(deps.db, parseCookies(request.headers.cookie)[SESSION_COOKIE]);
+  if (!found) return ownerFor(deps, request, reply);
+  return { user: found.user, owner: ownerOfUser(found.user.uid), ...(found.remembered && { remembered: found.idHash }) };
 }
 
 async function gameBySysname(db: Db, sysname: string): Promise<GameRow | undefined> {
@@ -166,27 +176,42 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const game = await requireGame(deps, request.params.sysname);
     const mode = modeOf(body.mode);
-    const who = await ownerFor(deps, request, reply);
-    if (who.user?.banned) throw new PlatformError('UserBannedException');
-    assertGuestMayPlayDemo(who.user, mode);
     if (engineOf(game) === 'blackjack') {
+      const who = await ownerFor(deps, request, reply);
+      if (who.user?.banned) throw new PlatformError('UserBannedException');
+      assertGuestMayPlayDemo(who.user, mode);
       return { data: await dealHand(db, { owner: who.owner, userId: who.user?.uid ?? null, currency: who.user?.currency, game, mode, bet: body.bet, idempotencyKey: body.idempotency_key, bus }) };
     }
     const nonce = body.nonce === undefined || body.nonce === null ? undefined : Number(body.nonce);
-    const result = await playRound(db, {
-      owner: who.owner,
-      userId: who.user?.uid ?? null,
-      currency: who.user?.currency,
-      game,
-      mode,
-      bet: body.bet,
-      idempotencyKey: body.idempotency_key as string,
-      guess: body.guess === 'higher' || body.guess === 'lower' ? body.guess : undefined,
-      bets: body.bets,
-      nonce: Number.isInteger(nonce) ? nonce : undefined,
-      bus,
-    });
-    return { data: { ...result, ...(engineOf(game) === 'high_low' && { card: await nextCard(db, who.owner) }) } };
+    const play = async () => {
+      // the player from the remembered sessions: the round checks the session with its wallet lock
+      const who = await playerFor(deps, request, reply);
+      if (who.user?.banned) throw new PlatformError('UserBannedException');
+      assertGuestMayPlayDemo(who.user, mode);
+      const result = await playRound(db, {
+        owner: who.owner,
+        userId: who.user?.uid ?? null,
+        currency: who.user?.currency,
+        rememberedSession: who.remembered,
+        game,
+        mode,
+        bet: body.bet,
+        idempotencyKey: body.idempotency_key as string,
+        guess: body.guess === 'higher' || body.guess === 'lower' ? body.guess : undefined,
+        bets: body.bets,
+        nonce: Number.isInteger(nonce) ? nonce : undefined,
+        bus,
+      });
+      return { data: { ...result, ...(engineOf(game) === 'high_low' && { card: await nextCard(db, who.owner) }) } };
+    };
+    try {
+      return await play();
+    } catch (error) {
+      if (!(error instanceof StaleSession)) throw error;
+      // signed out, banned or moved to another currency since it was remembered: resolve it afresh
+      sessions.forget(error.idHash);
+      return await play();
+    }
   });
 
   // blackjack decisions on an open hand: { round_id, action: hit | stand | double, index }

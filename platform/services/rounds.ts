@@ -12,6 +12,7 @@ import { activeSeed, seedView, type SeedRow, type SeedView } from './game-seeds'
 import { checkRound, fundRound, roundFacts, roundWrites, settleRound, type RoundEvent } from './round-hooks';
 import { keepFacts } from './round-probe';
 import { toMinor, toMoney } from './money';
+import { liveSession, StaleSession } from './sessions';
 import { postWith, publishBalances, withWallet, type Movement, type WalletRow } from './wallet/ledger';
 
 export type GameRow = typeof games.$inferSelect;
@@ -44,6 +45,11 @@ export type PlayRequest = {
   nonce?: number;
   /** The player's currency when the caller knows it (saves a look-up). */
   currency?: string;
+  /**
+   * The session the caller took the player from memory for (its id hash): checked with the wallet
+   * lock, in the round's transaction (StaleSession when it no longer holds; nothing written).
+   */
+  rememberedSession?: string;
   bus?: Bus;
 };
 
@@ -274,7 +280,7 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
     // no pack found: none left; a pack used: count what remains (still in the transaction)
     const freespins = pack ? await freespinsLeft(tx, userId, req.game.id) : 0;
     return { row, seed: seedView({ ...seed, nonce: seed.nonce + 1 }), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? after.balanceMain : after.balanceFun, currency, wallet: after, replayed: false, jackpot, freespinsLeft: freespins, events };
-  });
+  }, req.rememberedSession === undefined ? undefined : { holds: liveSession(req.rememberedSession, userId, currency), failed: () => new StaleSession(req.rememberedSession!) });
 }
 
 const compact = <T>(items: Array<T | null>): T[] => items.filter((item): item is T => item !== null);

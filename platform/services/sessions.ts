@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions as sessionsTable, users } from '../db/schema';
 import { hashToken, randomToken } from './secrets';
@@ -8,6 +8,17 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionMeta = { ip?: string | null; userAgent?: string | null };
+
+/**
+ * Sessions resolved lately, by the hash of their id: a hint for the game round route, never an
+ * answer on its own. A round that starts from a remembered user checks, in its own transaction
+ * (`liveSession`, with the wallet row it locks), that the session is still live, the user not
+ * banned and the currency unchanged; when not, it rolls back and the route resolves the session
+ * again. Bounded (cleared when full) and short-lived, so a revoked session does not linger here.
+ */
+const remembered = new Map<string, { user: UserRow; until: number }>();
+const REMEMBER_MS = 60_000;
+const REMEMBER_MAX = 10_000;
 
 /** Server-side sessions behind an opaque random cookie value. */
 export const sessions = {
@@ -37,12 +48,44 @@ export const sessions = {
     return row?.user ?? null;
   },
 
+  /**
+   * `resolve` through the remembered sessions: answers the user and the session's id hash, and
+   * whether the answer came from memory (then the caller must check it with `liveSession` in the
+   * transaction that acts on it). A fresh answer is remembered.
+   */
+  async resolveRemembered(db: Db, id: string | undefined): Promise<{ user: UserRow; idHash: string; remembered: boolean } | null> {
+    if (!id || id.length > 128) return null;
+    const idHash = hashToken(id);
+    const hit = remembered.get(idHash);
+    if (hit && hit.until > Date.now()) return { user: hit.user, idHash, remembered: true };
+    const user = await sessions.resolve(db, id);
+    if (!user) {
+      remembered.delete(idHash);
+      return null;
+    }
+    // a banned user is refused before any transaction, so only what the round's check can undo is remembered
+    if (user.banned) {
+      remembered.delete(idHash);
+      return { user, idHash, remembered: false };
+    }
+    if (remembered.size >= REMEMBER_MAX) remembered.clear();
+    remembered.set(idHash, { user, until: Date.now() + REMEMBER_MS });
+    return { user, idHash, remembered: false };
+  },
+
+  /** Drops a remembered session (its check failed in a transaction). */
+  forget(idHash: string): void {
+    remembered.delete(idHash);
+  },
+
   async destroy(db: Db, id: string): Promise<void> {
+    remembered.delete(hashToken(id));
     await db.delete(sessionsTable).where(eq(sessionsTable.idHash, hashToken(id)));
   },
 
   /** Signs a user out everywhere (password change, ban). */
   async destroyAllFor(db: Db, userId: number): Promise<void> {
+    for (const [idHash, hit] of remembered) if (hit.user.uid === userId) remembered.delete(idHash);
     await db.delete(sessionsTable).where(eq(sessionsTable.userId, userId));
   },
 
@@ -50,3 +93,20 @@ export const sessions = {
     await db.delete(sessionsTable).where(lte(sessionsTable.expiresAt, new Date()));
   },
 };
+
+/**
+ * SQL true while the session (by id hash) is live and belongs to `userId`, who is not banned and
+ * still plays in `currency`: what a round started from a remembered session checks in its own
+ * transaction, with the wallet row it locks.
+ */
+export function liveSession(idHash: string, userId: number, currency: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${sessionsTable} s join ${users} u on u.uid = s.user_id
+    where s.id_hash = ${idHash} and s.user_id = ${userId} and s.expires_at > now() and not u.banned and u.currency = ${currency})`;
+}
+
+/** Thrown inside a round's transaction when its remembered session no longer holds (rolled back; resolve again). */
+export class StaleSession extends Error {
+  constructor(readonly idHash: string) {
+    super('remembered session no longer holds');
+  }
+}

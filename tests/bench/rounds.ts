@@ -2,7 +2,8 @@
 // once through POST /games/api/{sysname}/round (fastify inject, in process; real money, each round
 // debiting and crediting through the ledger): on PGlite, and on PostgreSQL too when DATABASE_URL is
 // set (a fresh database, dropped afterwards). After each run the books are checked (sum of ledger
-// = balance). Figures to read, never a pass/fail timer.
+// = balance). Figures to read, never a pass/fail timer. This process's CPU time per round is the
+// steadier figure on a shared machine (PGlite runs in it; on PostgreSQL the server's share is apart).
 import { randomBytes } from 'node:crypto';
 import { readEnv } from '@/lib/config';
 import { IN_MEMORY } from '@/platform/db/client';
@@ -34,12 +35,15 @@ async function run(label: string, databaseUrl?: string, dataDir?: string) {
       platform.app.inject({ method: 'POST', url: `/games/api/${game!.sysname}/round`, payload: { mode: 'real', bet: 1, idempotency_key: randomBytes(12).toString('hex') }, headers: { cookie } });
     await Promise.all(cookies.slice(0, 5).map((cookie) => play(cookie))); // warm-up
 
+    const cpu = process.cpuUsage();
     const { times, failed, seconds } = await concurrently(cookies, PER_PLAYER, (cookie) => play(cookie));
+    const { user, system } = process.cpuUsage(cpu);
     const at = (q: number) => quantile(times, q);
     const drift = await ledgerDrift(db);
     console.log(
       `${label.padEnd(22)} ${times.length} rounds by ${PLAYERS} players in ${seconds.toFixed(2)} s: ${(times.length / seconds).toFixed(0)} rounds/s, ` +
-        `latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times.at(-1)!.toFixed(1)} ms; failed ${failed}; ledger drift ${drift.length === 0 ? 'none' : JSON.stringify(drift)}`,
+        `latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times.at(-1)!.toFixed(1)} ms; this process's CPU ${((user + system) / 1000 / times.length).toFixed(2)} ms/round; ` +
+        `failed ${failed}; ledger drift ${drift.length === 0 ? 'none' : JSON.stringify(drift)}`,
     );
   } finally {
     await platform.close();

@@ -7,10 +7,12 @@ import { freshDatabase } from '@/platform/test/databases';
 /**
  * Runs `run` on PGlite in memory, on PGlite on disk (a fresh directory; durable unless
  * PGLITE_FSYNC=false) when BENCH_DISK=1, then on a fresh PostgreSQL database (dropped afterwards)
- * when DATABASE_URL is set.
+ * when DATABASE_URL is set. BENCH_DB=pglite or BENCH_DB=postgres runs that one alone.
  */
 export async function onEachDatabase(run: (label: string, databaseUrl?: string, dataDir?: string) => Promise<void>): Promise<void> {
-  await run('PGlite');
+  const only = process.env.BENCH_DB; // `pglite` or `postgres`: that one alone (profiling)
+  if (only !== 'postgres') await run('PGlite');
+  if (only === 'pglite') return;
   if (process.env.BENCH_DISK === '1') {
     const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
     try {

@@ -37,16 +37,23 @@ export function balancesOf(wallet: Pick<WalletRow, 'currency' | 'balanceMain' | 
 }
 
 /**
+ * A condition the wallet row is locked under (checked in the same statement): when it does not
+ * hold, `withWallet` throws `failed()` and the transaction rolls back.
+ */
+export type WalletGuard = { holds: SQL<boolean>; failed: () => Error };
+
+/**
  * Runs `fn` in a transaction holding the row lock of the user's wallet in `currency` (created
  * when missing). On PostgreSQL the lock is `SELECT … FOR UPDATE`: changes of one wallet take
  * turns. PGlite has one connection and runs one transaction (or statement) at a time, so the
  * same code is serialised there by construction. Inside `fn` use `tx` only, never the outer db.
  */
-export function withWallet<T>(db: Db, userId: number, currency: string, fn: (tx: Db, wallet: WalletRow) => Promise<T>): Promise<T> {
+export function withWallet<T>(db: Db, userId: number, currency: string, fn: (tx: Db, wallet: WalletRow) => Promise<T>, guard?: WalletGuard): Promise<T> {
   return db.transaction(async (tx) => {
-    const where = and(eq(wallets.userId, userId), eq(wallets.currency, currency));
+    const where = and(eq(wallets.userId, userId), eq(wallets.currency, currency), guard?.holds);
     let [wallet] = await tx.select().from(wallets).where(where).for('update');
     if (!wallet) {
+      if (guard && !rowsOf<{ holds: boolean }>(await tx.execute(sql`select ${guard.holds} as holds`))[0]?.holds) throw guard.failed();
       await tx.insert(wallets).values({ userId, currency }).onConflictDoNothing();
       [wallet] = await tx.select().from(wallets).where(where).for('update');
     }
