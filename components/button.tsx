@@ -5,9 +5,13 @@ import { Loader } from './loader';
 
 const BOXED: ('primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'outline-on-dark')[] = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'outline-on-dark'];
 
-/** Shared with links that should look like buttons: `<Link className={buttonVariants({ size: 'sm' })}>`. */
+/**
+ * Shared with links that should look like buttons: `<Link className={buttonVariants({ size: 'sm' })}>`.
+ * The base is the `.btn` component class (app/globals.css): buttons are on every page, and their
+ * class list is repeated in the markup and in the flight data; a caller's utilities still win over it.
+ */
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:pointer-events-none disabled:opacity-60',
+  'btn',
   {
     variants: {
       variant: {

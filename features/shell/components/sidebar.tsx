@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { visibleGroups } from '@/lib/cms/menus';
 import { DialogSlot } from './dialog-slot';
 import type { SidebarContentProps } from './sidebar-content';
 import { SidebarContentSlot } from './sidebar-content-slot';
@@ -9,8 +10,8 @@ export function Sidebar({ menus, ...rest }: SidebarContentProps) {
   const t = useTranslations('Sidebar');
   return (
     <DialogSlot id={SIDEBAR_DIALOG_ID} title={t('title')} presentation="curtain" side="start" closeOnNavigate>
-      {/* only the menus it shows: DefaultShell hands over the header's and footer's too */}
-      <SidebarContentSlot menus={{ sidebar: menus.sidebar, banner: menus.banner }} {...rest} />
+      {/* Only what it shows: DefaultShell hands over the header's and footer's menus too, and a guest's page need not carry the players' links. */}
+      <SidebarContentSlot menus={{ sidebar: visibleGroups(menus.sidebar, rest.signedIn), banner: menus.banner }} {...rest} />
     </DialogSlot>
   );
 }
