@@ -1,11 +1,10 @@
-import { MessagesScope } from '@/features/shell';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonVariants } from '@/components/button';
 import { Container } from '@/components/container';
 import { isSignedIn, readAccount } from '@/features/account';
-import { CharacterPicker, LevelList, LOYALTY_CLIENT_NAMESPACES, loyaltyInfoQuery, loyaltyProgramsQuery, loyaltyQuestsQuery, LoyaltyStatus, ProgramList, QuestList, showsCharacters } from '@/features/loyalty';
+import { CharacterPicker, LevelList, loyaltyInfoQuery, loyaltyProgramsQuery, loyaltyQuestsQuery, LoyaltyStatus, ProgramList, QuestList, showsCharacters } from '@/features/loyalty';
 import { EmptyState, LocalLink, optional, PageHeader, pageMetadata, Section, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
@@ -35,34 +34,32 @@ async function LoyaltyPage({ params }: Props) {
   ]);
   const levels = info?.levels ?? programs[0]?.levels ?? [];
   return (
-    <MessagesScope namespaces={LOYALTY_CLIENT_NAMESPACES}>
-      <Container className="py-6 md:py-8">
-        <PageHeader
-          title={t('title')}
-          description={t('description')}
-          actions={
-            <LocalLink href={paths.loyaltyShop()} className={buttonVariants({ variant: 'outline' })}>
-              {t('shop')}
-            </LocalLink>
-          }
-        />
-        {info ? <LoyaltyStatus info={info} /> : null}
-        {info && showsCharacters('loyalty-page') ? <CharacterPicker current={info.character} /> : null}
-        {quests.length > 0 ? (
-          <Section id="quests" title={t('quests')}>
-            <QuestList quests={quests} />
-          </Section>
-        ) : null}
-        {levels.length > 0 ? (
-          <Section id="levels" title={t('levels')}>
-            <LevelList levels={levels} current={info?.level?.level} />
-          </Section>
-        ) : null}
-        <Section id="programs" title={t('programs')}>
-          {programs.length > 0 ? <ProgramList programs={programs} /> : <EmptyState title={t('empty')} />}
+    <Container className="py-6 md:py-8">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <LocalLink href={paths.loyaltyShop()} className={buttonVariants({ variant: 'outline' })}>
+            {t('shop')}
+          </LocalLink>
+        }
+      />
+      {info ? <LoyaltyStatus info={info} /> : null}
+      {info && showsCharacters('loyalty-page') ? <CharacterPicker current={info.character} /> : null}
+      {quests.length > 0 ? (
+        <Section id="quests" title={t('quests')}>
+          <QuestList quests={quests} />
         </Section>
-      </Container>
-    </MessagesScope>
+      ) : null}
+      {levels.length > 0 ? (
+        <Section id="levels" title={t('levels')}>
+          <LevelList levels={levels} current={info?.level?.level} />
+        </Section>
+      ) : null}
+      <Section id="programs" title={t('programs')}>
+        {programs.length > 0 ? <ProgramList programs={programs} /> : <EmptyState title={t('empty')} />}
+      </Section>
+    </Container>
   );
 }
 

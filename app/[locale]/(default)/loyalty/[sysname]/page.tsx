@@ -1,11 +1,10 @@
-import { MessagesScope } from '@/features/shell';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
-import { LevelList, LOYALTY_CLIENT_NAMESPACES, loyaltyProgramQuery, programText } from '@/features/loyalty';
+import { LevelList, loyaltyProgramQuery, programText } from '@/features/loyalty';
 import { LocalLink, PageHeader, pageMetadata, Section, withFatalPages } from '@/features/system';
 import { createServerApi, isApiError } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
@@ -38,24 +37,22 @@ async function LoyaltyProgramPage({ params }: Props) {
   if (!program) notFound();
   const t = await getTranslations('LoyaltyProgramPage');
   return (
-    <MessagesScope namespaces={LOYALTY_CLIENT_NAMESPACES}>
-      <Container className="py-6 md:py-8">
-        <PageHeader
-          title={program.title}
-          description={programText(program)}
-          eyebrow={
-            <LocalLink href={paths.loyalty()} className="hover:underline">
-              {t('back')}
-            </LocalLink>
-          }
-        />
-        {program.levels.length > 0 ? (
-          <Section id="levels" title={t('levels')}>
-            <LevelList levels={program.levels} />
-          </Section>
-        ) : null}
-      </Container>
-    </MessagesScope>
+    <Container className="py-6 md:py-8">
+      <PageHeader
+        title={program.title}
+        description={programText(program)}
+        eyebrow={
+          <LocalLink href={paths.loyalty()} className="hover:underline">
+            {t('back')}
+          </LocalLink>
+        }
+      />
+      {program.levels.length > 0 ? (
+        <Section id="levels" title={t('levels')}>
+          <LevelList levels={program.levels} />
+        </Section>
+      ) : null}
+    </Container>
   );
 }
 

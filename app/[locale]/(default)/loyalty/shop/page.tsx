@@ -1,10 +1,9 @@
-import { MessagesScope } from '@/features/shell';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { isSignedIn, readAccount } from '@/features/account';
-import { LOYALTY_CLIENT_NAMESPACES, loyaltyInfoQuery, loyaltyProductsQuery, Shop } from '@/features/loyalty';
+import { loyaltyInfoQuery, loyaltyProductsQuery, Shop } from '@/features/loyalty';
 import { EmptyState, LocalLink, optional, PageHeader, pageMetadata, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
@@ -30,24 +29,22 @@ async function LoyaltyShopPage({ params }: Props) {
     isSignedIn(account) ? optional(client.fetchQuery(loyaltyInfoQuery(api)), null) : null,
   ]);
   return (
-    <MessagesScope namespaces={LOYALTY_CLIENT_NAMESPACES}>
-      <Container className="py-6 md:py-8">
-        <PageHeader
-          title={t('title')}
-          description={t('description')}
-          eyebrow={
-            <LocalLink href={paths.loyalty()} className="hover:underline">
-              {t('back')}
-            </LocalLink>
-          }
-        />
-        {products.length > 0 ? (
-          <Shop products={products} points={info?.points ?? null} level={info?.level?.level ?? null} alias={info?.pointsAlias ?? t('points')} />
-        ) : (
-          <EmptyState title={t('empty')} />
-        )}
-      </Container>
-    </MessagesScope>
+    <Container className="py-6 md:py-8">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        eyebrow={
+          <LocalLink href={paths.loyalty()} className="hover:underline">
+            {t('back')}
+          </LocalLink>
+        }
+      />
+      {products.length > 0 ? (
+        <Shop products={products} points={info?.points ?? null} level={info?.level?.level ?? null} alias={info?.pointsAlias ?? t('points')} />
+      ) : (
+        <EmptyState title={t('empty')} />
+      )}
+    </Container>
   );
 }
 
