@@ -86,11 +86,8 @@ export function LazyMessages({ namespaces, children }: { namespaces: readonly st
   }, [key, locale, version, namespaces]);
   const holding = missing && extra === null && !shown;
   if (!holding && !shown) setShown(true); // from now on the subtree stays mounted
-  const merged = useMemo(() => (extra ? { ...parent, ...extra } : parent), [parent, extra]);
   if (holding) return null;
-  return (
-    <NextIntlClientProvider locale={locale} messages={merged}>
-      {children}
-    </NextIntlClientProvider>
-  );
+  return <ExtraMessages messages={extra ?? NONE}>{children}</ExtraMessages>;
 }
+
+const NONE: AbstractIntlMessages = {};
