@@ -1,4 +1,4 @@
-import { formatSumAmount } from '@/lib/validation';
+import { formatPlainAmount, formatSumAmount } from '@/lib/validation';
 
 /** Digits after the decimal point per currency (minor units); 2 unless listed. */
 const EXPONENTS: Readonly<Record<string, number>> = { JPY: 0, KRW: 0, CLP: 0, VND: 0, BTC: 8, ETH: 8 };
@@ -27,13 +27,8 @@ export function formatMoney(amount: number | bigint, currency: string, { symbols
   const value = minor ? fromMinorUnits(amount, currency) : Number(amount);
   const symbol = symbols?.find((s) => s.code.toUpperCase() === currency.toUpperCase())?.symbol;
   if (!symbol) return formatSumAmount(value, currency);
-  const digits = Number.isInteger(value) ? 0 : 2;
-  const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(value));
-  return `${value < 0 ? '-' : ''}${symbol}${number}`;
+  return `${value < 0 ? '-' : ''}${symbol}${formatPlainAmount(Math.abs(value))}`;
 }
 
 /** A plain number with comma thousands and two decimals when not whole (amount fields, presets). */
-export function formatAmount(amount: number): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-}
+export const formatAmount = formatPlainAmount;

@@ -12,7 +12,7 @@ export { isValidName, isValidAddress, type NameOptions, validateName, validateAd
 export { type DateRange, parseDateInput, isValidDate, validateDate, validateBirthDate, formatDate, formatTime } from './date';
 export { validateSex, validateText, validatePostCode, validateCheckbox, validateCustom } from './simple-fields';
 export { normalizePromoCode, validatePromoCode, validateRegistrationPromoCode } from './promo-code';
-export { SUM_PATTERN, parseAmount, formatSumAmount, isMultipleOf, type SumOptions, validateSum } from './sum';
+export { SUM_PATTERN, parseAmount, formatSumAmount, formatPlainAmount, isMultipleOf, type SumOptions, validateSum } from './sum';
 export { luhnCheck, isCardLike, type CardLikeOptions, validateCardLike, validateCardHolder } from './card';
 export { isValidIban, formatIban, validateIban } from './iban';
 
