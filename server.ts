@@ -10,6 +10,7 @@ import { installInProcessPlatform } from './lib/api/server';
 import { readEnv } from './lib/config';
 import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy';
+import { escapeMalformedPath } from './lib/routing/malformed-path';
 import { createPageCache } from './lib/routing/page-cache';
 import { securityHeaders } from './lib/routing/security-headers';
 import { createLogger } from './platform/logger';
@@ -90,6 +91,7 @@ const https = env.SITE_URL?.startsWith('https:') ?? false;
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   for (const [name, value] of Object.entries(securityHeaders({ https: https || (req.socket as TLSSocket).encrypted === true }))) res.setHeader(name, value);
   if (!isPlatformPath(pathnameOf(req.url))) {
+    req.url = escapeMalformedPath(req.url ?? '/'); // /game/%ff: our 404, not the framework's bare 500
     const store: { status?: number } = {};
     withRequestStatus(res, store, isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization }));
     pageCache.handle(req, res, () => responseStatus.run(store, () => handleNext(req, res))).catch((err: unknown) => {

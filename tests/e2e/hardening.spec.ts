@@ -193,6 +193,16 @@ test.describe('conformance', () => {
     }
   });
 
+  test('a path that is not valid percent-encoding is the localised 404, never a server error', async ({ page, request }) => {
+    for (const path of ['/%ff', '/game/%ff', '/pt-BR/game/%C0%AE', '/ar/%E0%A4%A', '/foo/%25ff', '/100%']) {
+      expect((await request.get(path)).status(), path).toBe(404); // after the locale cookie's redirect, if any
+    }
+    for (const path of ['/forms/%ff', '/profile/%ff', '/cashier/deposit/%ff']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBeLessThan(500);
+    expect((await page.goto('/ar/game/%ff'))?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
   test('an anonymous visitor opening /profile lands on home with redirectUrl=/profile and the sign-in popup', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/\?redirectUrl=%2Fprofile$/);
