@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/cn';
-import { LocalLink } from '@/features/system';
+import { LocalLink, NavPending } from '@/features/system';
 import { paths } from '@/lib/routing';
 
 export type CashierTab = 'deposit' | 'withdraw' | 'history' | 'wallet';
@@ -26,6 +26,7 @@ export function CashierNav({ current }: { current?: CashierTab }) {
               className={cn('inline-flex h-11 items-center border-b-2 px-4 font-medium', tab === current ? 'border-brand-500 text-(--text)' : 'border-transparent text-(--muted) hover:text-(--text)')}
             >
               {t(`tabs.${tab}`)}
+              <NavPending />
             </LocalLink>
           </li>
         ))}

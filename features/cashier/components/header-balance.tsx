@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/routing';
 import { balanceQuery, cashierKeys } from '../api';
 import { balanceRefreshInterval, canRefreshOnClick, DEFAULT_BALANCE_REFRESH, isGamePath, type BalanceRefreshSettings } from '../balance-refresh';
-import { useLocalize } from '@/features/system';
+import { NavPending, useLocalize } from '@/features/system';
 
 export type HeaderBalanceProps = {
   uid: number;
@@ -109,6 +109,7 @@ export function HeaderBalance({ uid, initial, settings = DEFAULT_BALANCE_REFRESH
       <Link href={localize(paths.cashierDeposit())} className={buttonVariants({ size: 'sm' })}>
         {depositIcon && isIconName(depositIcon) ? <Icon name={depositIcon} className="hidden sm:block" /> : null}
         {t('deposit')}
+        <NavPending />
       </Link>
     </div>
   );

@@ -6,10 +6,12 @@ import dynamic from 'next/dynamic';
 // the header balance, and every client component the index re-exports would otherwise ride in
 // the layout's first-load JS (guests included): forms, API client, contract schemas, socket client.
 
-/** The header balance; its placeholder keeps the header from jumping. */
-export const LazyHeaderBalance = dynamic(() => import('./header-balance').then((m) => m.HeaderBalance), {
-  loading: () => <span aria-hidden="true" className="inline-block h-8 w-32" />,
-});
+/**
+ * The header balance. No loading placeholder: a placeholder is a Suspense boundary, which streamed
+ * the balance after the header and made React hold back the page's content behind its reveal
+ * (React throttles a second reveal ~300 ms); server-rendered in place, it paints with the header.
+ */
+export const LazyHeaderBalance = dynamic(() => import('./header-balance').then((m) => m.HeaderBalance));
 export const LazyDepositForm = dynamic(() => import('./deposit-form').then((m) => m.DepositForm));
 export const LazyWithdrawForm = dynamic(() => import('./withdraw-form').then((m) => m.WithdrawForm));
 export const LazyPendingWithdrawals = dynamic(() => import('./pending-withdrawals').then((m) => m.PendingWithdrawals));

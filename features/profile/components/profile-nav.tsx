@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/cn';
-import { LocalLink } from '@/features/system';
+import { LocalLink, NavPending } from '@/features/system';
 import { paths, type ProfileSection } from '@/lib/routing';
 
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
@@ -33,6 +33,7 @@ export function ProfileNav({ current, sections = PROFILE_SECTIONS }: { current: 
               )}
             >
               {t(`nav.${section.replace('/', '-')}`)}
+              <NavPending />
             </LocalLink>
           </li>
         ))}

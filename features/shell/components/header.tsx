@@ -10,6 +10,7 @@ import type { LocaleOption } from '@/lib/i18n/locales';
 import { visibleLinks } from '@/lib/cms/menus';
 import { localizePath } from '@/lib/routing/locale-path';
 import { paths } from '@/lib/routing/paths';
+import { NavPending } from '@/features/system';
 import type { LinkContext } from '../menu-links';
 import { AuthLink } from './auth-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -73,6 +74,7 @@ export function Header({ ctx, locales, links, signedIn, user, balance, search }:
               <Link href={href(paths.profile())} aria-label={t('profile')} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
                 <Icon name="user" />
                 <span className="hidden max-w-32 truncate min-[120rem]:inline">{user?.login}</span>
+                <NavPending />
               </Link>
             </>
           ) : (
