@@ -1,5 +1,8 @@
 import { DEFAULT_SUM_CURRENCY } from './constants';
+import { formatSumAmount } from './sum-format';
 import { asText, checkPresence, fail, firstFailure, type MessageOptions, VALID, type ValidationResult } from './result';
+
+export { formatSumAmount };
 
 /** A whole positive number without a leading zero, optionally grouped by thousands commas. */
 export const SUM_PATTERN = /^(?:[1-9]\d*|[1-9]\d{0,2}(?:,\d{3})+)$/;
@@ -10,20 +13,6 @@ export function parseAmount(value: unknown): number {
   if (typeof value !== 'string') return Number.NaN;
   const plain = value.trim().replace(/,/g, '');
   return /^-?\d+(?:\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
-}
-
-/**
- * An amount in its currency (en-US grouping: comma thousands; two decimals for non-integers),
- * e.g. $1,000 or $10.50. Text that is no currency code is written after the number.
- */
-export function formatSumAmount(amount: number, currency: string = DEFAULT_SUM_CURRENCY): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  try {
-    return new Intl.NumberFormat('en-US', { ...options, style: 'currency', currency }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat('en-US', options).format(amount)} ${currency}`;
-  }
 }
 
 /** True when `amount` is a whole multiple of `step` (tolerant of binary fractions like 0.1). */
