@@ -2,6 +2,7 @@
 export { playSessionQuery, protectionKeys, protectionStatusQuery, useAcknowledgeRealityCheck, useAnswerLimitPrompt, useSetLimit } from './api';
 export { fieldCodes, protectionReason } from './errors';
 export { PlaySession, type PlaySignal } from './components/play-session';
+export { LazyPlaySession } from './components/play-session-lazy';
 export { ResponsibleGamingCentre } from './components/responsible-gaming-centre';
 export { PROTECTION_NAMESPACES } from './namespaces';
 export { LIMIT_PROMPT_DIALOG_ID, queueLimitPrompt, useFirstDepositLimitPrompt } from './limit-prompt';
