@@ -3,8 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import Script from 'next/script';
-import { readTheme } from '@/features/shell';
+import { InlineScript, readTheme } from '@/features/shell';
 import { getCmsConfig } from '@/lib/cms';
 import { directionOf, loadLocales } from '@/lib/i18n';
 import { NONCE_HEADER } from '@/lib/routing';
@@ -13,8 +12,11 @@ import '../globals.css';
 /**
  * zod's object parser probes `Function("")` to decide whether to compile a fast path; under the
  * script CSP (no 'unsafe-eval') every probe is reported as a violation. zod reads its config from
- * this global; a beforeInteractive script runs before any of Next's bundles (an inline script in
- * <head> does not: cached async chunks may run first), so every zod instance skips the probe.
+ * this global, and probes when a module defines an object schema. This inline script is the first
+ * of <body>: the parser runs it before it reaches the page's flight data, and no client module is
+ * evaluated before its flight row arrives, so every zod instance skips the probe. (It was a
+ * next/script `beforeInteractive`, which runs the same code later, from Next's bootstrap, and
+ * put next/script's client component, ~2 KB gzip, in every page's first load.)
  */
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
 
@@ -32,9 +34,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={directionOf(locale)} className={theme} suppressHydrationWarning>
       <body>
-        <Script id="zod-jitless" strategy="beforeInteractive" nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}>
-          {ZOD_JITLESS}
-        </Script>
+        <InlineScript code={ZOD_JITLESS} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
         {children}
       </body>
     </html>

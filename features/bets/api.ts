@@ -2,6 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { MethodResult } from '@/lib/contract';
 import type { BetFilters } from './filters';
+import { betsKeys } from './keys';
+
+export { betsKeys };
 
 export type GameRound = MethodResult<'games/getHistory'>['items'][number];
 export type HistoryExport = MethodResult<'games/gethistoryexportrequest'>[number];
@@ -11,13 +14,6 @@ export type SportBet = MethodResult<'games/getSportBets'>[number];
 export const BETS_PAGE_SIZE = 20;
 /** How often the export list is polled while an export is being produced. */
 export const EXPORT_POLL_MS = 2_000;
-
-export const betsKeys = {
-  all: ['bets'] as const,
-  history: (filters: BetFilters, page: number) => [...betsKeys.all, 'history', { ...filters, page }] as const,
-  exports: () => [...betsKeys.all, 'exports'] as const,
-  sport: () => [...betsKeys.all, 'sport'] as const,
-};
 
 /** The player's latest sportsbook bets (games/getSportBets), newest first. */
 export const sportBetsQuery = (api: Api = lazyBrowserApi) =>

@@ -5,8 +5,7 @@ export { bonusKeys, casinoBonusesQuery, bettingBonusesQuery, freespinsQuery, cas
 export { BONUS_CONFIRM_DIALOG_ID, BURN_BONUSES_DIALOG_ID, PROMO_ACTIVATED_DIALOG_ID, BETTING_BONUS_ACTIVATED_DIALOG_ID, BONUS_PROGRESS_EVENT } from './dialogs';
 export { rememberPromoActivated } from './promo-activated';
 export { errorKey } from './errors';
-export { BonusesPanel } from './components/bonuses-panel';
-export { CashbackPanel } from './components/cashback-panel';
+export { LazyBonusesPanel, LazyCashbackPanel } from './components/lazy-panels';
 export { ProgressBar } from './components/progress-bar';
 export { BonusDialogsLazy as BonusDialogs, WageringProgressLazy as WageringProgress } from './components/lazy';
 

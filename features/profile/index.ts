@@ -24,5 +24,5 @@ export { SignOutOthers } from './components/sign-out-others';
 export { LazyNotificationSettingsForm as NotificationSettingsForm } from './components/lazy-forms';
 export { VerificationPanel } from './components/verification/verification-panel';
 export { UnsubscribeConfirm, type UnsubscribeLink } from './components/unsubscribe-confirm';
-export { ConfirmContactHint } from './components/confirm-contact-hint';
+export { LazyConfirmContactHint as ConfirmContactHint } from './components/confirm-contact-hint-lazy';
 export { CONFIRM_SENT_KEY } from './confirm-hint';

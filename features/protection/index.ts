@@ -1,8 +1,9 @@
 // Player protection: the responsible-gambling centre, the reality check and the session clock of play.
 export { playSessionQuery, protectionKeys, protectionStatusQuery, useAcknowledgeRealityCheck, useAnswerLimitPrompt, useSetLimit } from './api';
 export { fieldCodes, protectionReason } from './errors';
-export { PlaySession, type PlaySignal } from './components/play-session';
-export { ResponsibleGamingCentre } from './components/responsible-gaming-centre';
+export type { PlaySignal } from './components/play-session';
+export { LazyPlaySession } from './components/play-session-lazy';
+export { LazyResponsibleGamingCentre } from './components/responsible-gaming-centre-lazy';
 export { PROTECTION_NAMESPACES } from './namespaces';
 export { LIMIT_PROMPT_DIALOG_ID, queueLimitPrompt, useFirstDepositLimitPrompt } from './limit-prompt';
 

@@ -1,4 +1,5 @@
-import { formatPlainAmount, formatSumAmount } from '@/lib/validation';
+// The formatter's own module: the lib/validation index would bring every validator along.
+import { formatPlainAmount, formatSumAmount } from '@/lib/validation/sum-format';
 
 /** Digits after the decimal point per currency (minor units); 2 unless listed. */
 const EXPONENTS: Readonly<Record<string, number>> = { JPY: 0, KRW: 0, CLP: 0, VND: 0, BTC: 8, ETH: 8 };

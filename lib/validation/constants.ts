@@ -6,8 +6,7 @@ export const POSTCODE_MAX_DIGITS = 8;
 export const YEAR_DIGITS = 4;
 export const OTP_LENGTH = 6;
 
-/** Sum messages format their amounts in this currency unless told otherwise. */
-export const DEFAULT_SUM_CURRENCY = 'USD';
+export { DEFAULT_SUM_CURRENCY } from './sum-format';
 
 /** Display formats (§5): day.month.year and hour:minutes without a leading zero. */
 export const DATE_DISPLAY_FORMAT = 'dd.mm.yyyy';

@@ -1,5 +1,8 @@
 import { DEFAULT_SUM_CURRENCY } from './constants';
+import { formatPlainAmount, formatSumAmount } from './sum-format';
 import { asText, checkPresence, fail, firstFailure, type MessageOptions, VALID, type ValidationResult } from './result';
+
+export { formatPlainAmount, formatSumAmount };
 
 /** A whole positive number without a leading zero, optionally grouped by thousands commas. */
 export const SUM_PATTERN = /^(?:[1-9]\d*|[1-9]\d{0,2}(?:,\d{3})+)$/;
@@ -10,44 +13,6 @@ export function parseAmount(value: unknown): number {
   if (typeof value !== 'string') return Number.NaN;
   const plain = value.trim().replace(/,/g, '');
   return /^-?\d+(?:\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
-}
-
-const PLAIN_NUMBER: Record<number, Intl.NumberFormat> = {
-  0: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-  2: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
-
-/** Number formats by currency and fraction digits: building one costs far more than formatting with it. */
-const sumFormats = new Map<string, Intl.NumberFormat | null>();
-
-function sumFormat(currency: string, digits: number): Intl.NumberFormat | null {
-  const key = `${currency}:${digits}`;
-  let format = sumFormats.get(key);
-  if (format === undefined) {
-    const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-    try {
-      format = new Intl.NumberFormat('en-US', { ...options, style: 'currency', currency });
-    } catch {
-      format = null; // not a currency code: the number is formatted plainly, the text after it
-    }
-    if (sumFormats.size < 256) sumFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * An amount in its currency (en-US grouping: comma thousands; two decimals for non-integers),
- * e.g. $1,000 or $10.50. Text that is no currency code is written after the number.
- */
-export function formatSumAmount(amount: number, currency: string = DEFAULT_SUM_CURRENCY): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  const format = sumFormat(currency, digits);
-  return format ? format.format(amount) : `${formatPlainAmount(amount)} ${currency}`;
-}
-
-/** A number with comma thousands and two decimals when not whole: 1,000 or 10.50. */
-export function formatPlainAmount(amount: number): string {
-  return PLAIN_NUMBER[Number.isInteger(amount) ? 0 : 2]!.format(amount);
 }
 
 /** True when `amount` is a whole multiple of `step` (tolerant of binary fractions like 0.1). */

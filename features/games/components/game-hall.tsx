@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { lazy, Suspense, useCallback, useOptimistic, useState, useTransition } from 'react';
 import type { Provider } from '@/lib/contract';
 import type { GamesPage } from '../api';
@@ -9,13 +10,16 @@ import { hallHref, type HallFilter } from '../hall';
 import { useLocalize } from '@/features/system';
 import type { TileConfig } from '../tile';
 import { GameTiles } from './game-tiles';
-import { HallToolbar } from './hall-toolbar';
 import { ShowMoreLink } from './show-more-link';
 import { useHydrated } from '@/components/form';
 
 // The loader of further pages (React Query's infinite query) arrives after the page: the first
 // page is server-rendered and needs no client data code.
 const MoreGames = lazy(() => import('./more-games').then((m) => ({ default: m.MoreGames })));
+
+// The provider filter and sort hydrate from a chunk of their own (server-rendered as before): the
+// tiles, the count and the paging of the first page do not wait for them.
+const HallToolbar = dynamic(() => import('./hall-toolbar').then((m) => m.HallToolbar));
 
 
 type Props = {

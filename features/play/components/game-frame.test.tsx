@@ -43,10 +43,11 @@ beforeEach(() => useDialogStore.setState({ stack: [], queued: [] }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('GameFrame: mode', () => {
-  it('tells guests why they must sign in where the rule pack allows no demo for guests (DE), and keeps the demo for players', () => {
+  it('tells guests why they must sign in where the rule pack allows no demo for guests (DE), and keeps the demo for players', async () => {
     const { unmount } = renderWithProviders(<GameFrame {...base} guestDemo={false} initialMode="demo" />);
     expect(screen.queryByTitle('Sun Temple Riches game')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Sign in to play' })).toBeInTheDocument();
+    // the prompts load in a chunk of their own (play-prompts-lazy)
+    expect(await screen.findByRole('heading', { name: 'Sign in to play' })).toBeInTheDocument();
     expect(screen.getByText(/Demo play needs an account here/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /demo/i })).toBeNull();
     unmount();
@@ -71,10 +72,10 @@ describe('GameFrame: mode', () => {
     expect(modeOf()).toBe('real');
   });
 
-  it('asks guests to sign in on a game without demo', () => {
+  it('asks guests to sign in on a game without demo', async () => {
     renderWithProviders(<GameFrame {...base} demoAvailable={false} />);
     expect(screen.queryByTitle('Sun Temple Riches game')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign in to play' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in to play' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/forms/sign_up');
   });
 
@@ -98,7 +99,7 @@ describe('GameFrame: mode', () => {
   it('shows a deposit prompt instead of the game when the balance is empty and zero-balance access is off', async () => {
     renderWithProviders(<GameFrame {...player} balances={empty} />);
     expect(screen.queryByTitle('Sun Temple Riches game')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Top up to play' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Top up to play' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/cashier/deposit');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play demo' }));
     expect(modeOf()).toBe('demo');
@@ -158,10 +159,10 @@ describe('GameFrame: messages from the game', () => {
     expect(queryClient.getQueryData<Balances>(BALANCE_KEY)?.balance_main).toEqual(usd(100));
   });
 
-  it('offers a deposit when the game reports insufficient funds, until the next round', () => {
+  it('offers a deposit when the game reports insufficient funds, until the next round', async () => {
     renderWithProviders(<GameFrame {...player} />);
     post({ source: 'casino-game', type: 'insufficient_funds' });
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your balance is too low for this stake.');
     expect(screen.getAllByRole('link', { name: 'Deposit' }).at(-1)).toHaveAttribute('href', '/cashier/deposit');
     post(round(50));
@@ -221,10 +222,10 @@ describe('GameFrame: full screen', () => {
 });
 
 describe('GameFrame: sportsbook', () => {
-  it('shows guests the events in demo mode with a sign-in notice, and no demo switch', () => {
+  it('shows guests the events in demo mode with a sign-in notice, and no demo switch', async () => {
     renderWithProviders(<GameFrame {...base} variant="sportsbook" />);
     expect(modeOf()).toBe('demo');
-    expect(screen.getByRole('note')).toHaveTextContent('Sign in to place bets.');
+    expect(await screen.findByRole('note')).toHaveTextContent('Sign in to place bets.');
     expect(screen.queryByRole('button', { name: 'Play for real' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
 import { Loader } from '@/components/loader';
 import { betsKeys } from '@/features/bets';
-import { PlaySession, type PlaySignal } from '@/features/protection';
+import { LazyPlaySession, type PlaySignal } from '@/features/protection';
 import { useDialogStore } from '@/features/shell';
 import type { GameItemConfig } from '@/lib/cms';
 import type { Balances } from '@/lib/contract';
@@ -21,7 +21,7 @@ import { useFullscreen } from '../use-fullscreen';
 import { useGameMessages } from '../use-game-messages';
 import type { DemoModeDialogProps } from './demo-mode-dialog';
 import { openAuthForGame } from './play-auth-link';
-import { DepositPrompt, GuestBettingNotice, OutOfFundsNotice, SignInPrompt } from './play-prompts';
+import { DepositPrompt, GuestBettingNotice, OutOfFundsNotice, SignInPrompt } from './play-prompts-lazy';
 import { PlayToolbar } from './play-toolbar';
 
 export type GameFrameProps = {
@@ -155,7 +155,7 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
         onAboutDemo={openDemoDialog}
         onPlayReal={playReal}
       />
-      {signedIn && mode === 'real' && !sportsbook ? <PlaySession signal={playSignal} /> : null}
+      {signedIn && mode === 'real' && !sportsbook ? <LazyPlaySession signal={playSignal} /> : null}
       <div
         ref={container}
         data-fullscreen={active ? (fallback ? 'fallback' : 'native') : undefined}

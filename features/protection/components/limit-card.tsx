@@ -7,7 +7,6 @@ import { Field } from '@/components/field';
 import { Input } from '@/components/input';
 import { Notice } from '@/components/notice';
 import type { ProtectionLimit } from '@/lib/contract';
-import { validateSum } from '@/lib/validation/sum';
 import { useSetLimit } from '../api';
 import { fieldCodes } from '../errors';
 import { PeriodField } from './period-field';
@@ -35,6 +34,8 @@ export function LimitCard({ limit, coolingOffHours }: { limit: ProtectionLimit; 
     setSaved(null);
     const next: Record<string, string> = {};
     if (!remove) {
+      // The validator (and its message tables) loads with the first save, not with the page.
+      const { validateSum } = await import('@/lib/validation/sum');
       const check = validateSum(amount, { min: 1, max: MAX[limit.kind], currency: limit.currency });
       if (!check.valid) next.limit_amount = check.code === 'required' ? 'required' : check.code === 'sumError' ? 'sumError' : 'wrongField';
     }

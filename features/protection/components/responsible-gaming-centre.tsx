@@ -16,8 +16,14 @@ import { paths } from '@/lib/routing';
 import { protectionStatusQuery, useSetRealityCheck } from '../api';
 import { fieldCodes } from '../errors';
 import { LimitCard } from './limit-card';
-import { TakeABreak } from './take-a-break';
 import { Form } from '@/components/form';
+import dynamic from 'next/dynamic';
+
+/**
+ * The break and self-exclusion forms, the centre's last section, hydrate from a chunk of their own
+ * (server-rendered as before): their fields and password input stay out of the page's first load.
+ */
+const TakeABreak = dynamic(() => import('./take-a-break').then((m) => m.TakeABreak));
 
 /**
  * The responsible-gambling centre: the four limits, the reality-check interval, time-out,

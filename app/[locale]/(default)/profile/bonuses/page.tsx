@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonVariants } from '@/components/button';
-import { bettingBonusesQuery, BonusesPanel, casinoBonusesQuery, freespinsQuery } from '@/features/bonuses';
+import { bettingBonusesQuery, LazyBonusesPanel, casinoBonusesQuery, freespinsQuery } from '@/features/bonuses';
 import { ProfileFrame } from '@/features/profile';
 import { EmptyState, LocalLink, optional, pageMetadata, requiredSignedIn, Section, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
@@ -38,7 +38,7 @@ async function ProfileBonusesPage({ params, searchParams }: Props) {
   ]);
   return (
     <ProfileFrame section="bonuses" title={t('title')}>
-      <BonusesPanel casino={casino} betting={betting} tab={tab} />
+      <LazyBonusesPanel casino={casino} betting={betting} tab={tab} />
       <Section id="freespins" title={t('freespins')}>
         {freespins.length > 0 ? (
           <ul className="grid gap-3 md:grid-cols-2">

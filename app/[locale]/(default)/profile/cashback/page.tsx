@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CashbackPanel, cashbacksQuery } from '@/features/bonuses';
+import { LazyCashbackPanel, cashbacksQuery } from '@/features/bonuses';
 import { ProfileFrame } from '@/features/profile';
 import { pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
@@ -23,7 +23,7 @@ async function ProfileCashbackPage({ params }: Props) {
   const [t, cashbacks] = await Promise.all([getTranslations('ProfileCashbackPage'), requiredSignedIn(makeQueryClient().fetchQuery(cashbacksQuery(api)), paths.profile('cashback'))]);
   return (
     <ProfileFrame section="cashback" title={t('title')}>
-      <CashbackPanel initial={cashbacks} />
+      <LazyCashbackPanel initial={cashbacks} />
     </ProfileFrame>
   );
 }

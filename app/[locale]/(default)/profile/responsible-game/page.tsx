@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { headers } from 'next/headers';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProfileFrame } from '@/features/profile';
-import { PROTECTION_NAMESPACES, protectionStatusQuery, ResponsibleGamingCentre } from '@/features/protection';
+import { PROTECTION_NAMESPACES, protectionStatusQuery, LazyResponsibleGamingCentre } from '@/features/protection';
 import { pickMessages } from '@/features/shell';
 import { pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
@@ -30,7 +30,7 @@ async function ProfileResponsibleGamePage({ params }: Props) {
   return (
     <ProfileFrame section="responsible-game" title={t('title')} description={t('description')}>
       <NextIntlClientProvider messages={pickMessages(messages, PROTECTION_NAMESPACES)}>
-        <ResponsibleGamingCentre initial={status} />
+        <LazyResponsibleGamingCentre initial={status} />
       </NextIntlClientProvider>
     </ProfileFrame>
   );
