@@ -26,7 +26,6 @@ export { NotFoundPage } from './components/not-found-page';
 export { SYSTEM_CLIENT_NAMESPACES } from './client-messages';
 export { AuthHandoff } from './components/auth-handoff';
 export { IconGallery, IconSprite, iconSymbolId, ICON_NAMES } from './components/icon-sprite';
-export { PageSkeleton } from './components/page-skeleton';
 export { siteIdentity } from './site-identity';
 export { JsonLdScript } from './components/json-ld-script';
 export { Pagination } from './components/pagination';
