@@ -65,6 +65,12 @@ export type RoundHooks = {
    * A hook that posts to the wallet answers the wallet as it left it; events go out after commit.
    */
   settled?(round: SettledRound): Promise<void | { wallet?: WalletRow; events?: RoundEvent[] }>;
+  /**
+   * True when `settled` will send no statement for this round (its probe facts say nothing of the
+   * domain applies): then the round's ledger write is its transaction's last statement and takes
+   * the COMMIT along (`postWith`'s `commit`). A hook with `settled` and no `quiet` is never quiet.
+   */
+  quiet?(round: RoundContext): boolean;
 };
 
 /** One entry per domain (protection, bonuses, rewards), in the order they run; domains add theirs with `addRoundHooks`. */
@@ -103,6 +109,11 @@ export async function fundRound(round: RoundContext): Promise<Funding> {
   if (round.isFreespin) return { main: 0n, bonus: 0n };
   if (round.wallet.balanceMain < round.stake) throw insufficientFunds();
   return { main: round.stake, bonus: 0n };
+}
+
+/** Whether no hook's `settled` will send a statement for this round (see RoundHooks.quiet). */
+export function quietRound(round: RoundContext): boolean {
+  return roundHooks.every((hooks) => !hooks.settled || (hooks.quiet?.(round) ?? false));
 }
 
 /** Runs the settled hooks in turn, each seeing the wallet the previous one left; answers the wallet and the events. */

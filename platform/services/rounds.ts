@@ -9,7 +9,7 @@ import { parseStake } from '../games/limits';
 import type { Bus } from '../realtime/bus';
 import { feedJackpots, jackpotShares, potTermsQuery, winningPot, type JackpotHit, type PotTerms } from './jackpot-feed';
 import { activeSeed, seedView, type SeedRow, type SeedView } from './game-seeds';
-import { checkRound, fundRound, roundFacts, roundWrites, settleRound, type RoundEvent } from './round-hooks';
+import { checkRound, fundRound, quietRound, roundFacts, roundWrites, settleRound, type RoundEvent } from './round-hooks';
 import { keepFacts } from './round-probe';
 import { toMinor, toMoney } from './money';
 import { liveSession, StaleSession } from './sessions';
@@ -131,39 +131,43 @@ function draw(seed: SeedRow, req: PlayRequest, stake: bigint, currency: string) 
 }
 
 /**
- * What a player's round reads, in one statement with the wallet already locked: the owner's active
- * seed pair (locked), the round already played under this idempotency key, the free-spin pack that
- * pays it (real money; locked), the terms of the pots it feeds, the id its row will take and the
- * facts the domains' round hooks read (real money; the protection state row locked).
- * Creates the seed pair on the owner's first round.
+ * What a player's round reads, in one statement right behind the wallet's lock (the same
+ * round-trip; it runs once the wallet is locked): the owner's active seed pair (locked), the round
+ * already played under this idempotency key, the free-spin pack that pays it (real money; locked),
+ * the terms of the pots it feeds, the id its row will take and the facts the domains' round hooks
+ * read (real money; the protection state row locked).
  */
-async function roundState(tx: Db, req: PlayRequest, userId: number, currency: string) {
+function stateQuery(tx: Db, req: PlayRequest, userId: number, currency: string) {
   const real = req.mode === 'real';
-  const read = () =>
-    tx
-      .select({
-        seed: gameSeeds,
-        doneId: sql<string | null>`(select ${gameRounds.id}::text from ${gameRounds} where ${gameRounds.owner} = ${req.owner} and ${gameRounds.idempotencyKey} = ${req.idempotencyKey})`,
-        pack: real
-          ? sql<{ id: number; bet: string; win_wager: number } | null>`(select json_build_object('id', p.id, 'bet', p.bet::text, 'win_wager', p.win_wager_multiplier) from ${freespinPacks} p
-              where p.user_id = ${userId} and p.game_id = ${req.game.id} and p.remaining_count > 0 and (p.expires_at is null or p.expires_at > now())
-              order by p.id limit 1 for update)`
-          : sql<null>`null::json`,
-        pots: real ? sql<PotTerms[] | null>`${potTermsQuery(currency, req.game.tags)}` : sql<null>`null::json`,
-        nextId: sql<string>`nextval('game_rounds_id_seq')::text`,
-        // what the domains' round hooks need to know (round-hooks probe), in this same statement
-        facts: real ? roundFacts({ userId, game: req.game, currency }) : sql<null>`null::json`,
-      })
-      .from(gameSeeds)
-      .where(and(eq(gameSeeds.owner, req.owner), eq(gameSeeds.isActive, true)))
-      .for('update');
-  let [state] = await read();
+  return tx
+    .select({
+      seed: gameSeeds,
+      doneId: sql<string | null>`(select ${gameRounds.id}::text from ${gameRounds} where ${gameRounds.owner} = ${req.owner} and ${gameRounds.idempotencyKey} = ${req.idempotencyKey})`,
+      pack: real
+        ? sql<{ id: number; bet: string; win_wager: number } | null>`(select json_build_object('id', p.id, 'bet', p.bet::text, 'win_wager', p.win_wager_multiplier) from ${freespinPacks} p
+            where p.user_id = ${userId} and p.game_id = ${req.game.id} and p.remaining_count > 0 and (p.expires_at is null or p.expires_at > now())
+            order by p.id limit 1 for update)`
+        : sql<null>`null::json`,
+      pots: real ? sql<PotTerms[] | null>`${potTermsQuery(currency, req.game.tags)}` : sql<null>`null::json`,
+      nextId: sql<string>`nextval('game_rounds_id_seq')::text`,
+      // what the domains' round hooks need to know (round-hooks probe), in this same statement
+      facts: real ? roundFacts({ userId, game: req.game, currency }) : sql<null>`null::json`,
+    })
+    .from(gameSeeds)
+    .where(and(eq(gameSeeds.owner, req.owner), eq(gameSeeds.isActive, true)))
+    .for('update');
+}
+type StateRow = Awaited<ReturnType<typeof stateQuery>>[number];
+
+/** The round's state from `stateQuery`'s answer; creates the seed pair (and reads again) on the owner's first round. */
+async function roundState(tx: Db, req: PlayRequest, userId: number, currency: string, rows: StateRow[]) {
+  let [state] = rows;
   if (!state) {
     await activeSeed(tx, req.owner);
-    [state] = await read();
+    [state] = await stateQuery(tx, req, userId, currency);
   }
   const { seed, doneId, pack, pots, nextId, facts } = state!;
-  if (real) keepFacts(tx, facts);
+  if (req.mode === 'real') keepFacts(tx, facts);
   return { seed, doneId: doneId === null ? null : BigInt(doneId), pack: pack && { id: pack.id, bet: BigInt(pack.bet), winWagerMultiplier: pack.win_wager ?? 0 }, pots: pots ?? [], id: BigInt(nextId) };
 }
 
@@ -216,8 +220,9 @@ async function seedOf(tx: Db, seedId: number) {
 async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<Played> {
   const currency = req.currency ?? (await userCurrency(db, userId));
   const kind = req.mode === 'real' ? 'main' : 'fun';
-  return withWallet(db, userId, currency, async (tx, wallet) => {
-    const state = await roundState(tx, req, userId, currency);
+  const guard = req.rememberedSession === undefined ? undefined : { holds: liveSession(req.rememberedSession, userId, currency), failed: () => new StaleSession(req.rememberedSession!) };
+  return withWallet(db, userId, currency, async (tx, wallet, stateRows) => {
+    const state = await roundState(tx, req, userId, currency, stateRows);
     if (state.doneId !== null) {
       const [done] = await tx.select().from(gameRounds).where(eq(gameRounds.id, state.doneId));
       const seed = await seedOf(tx, done!.seedId);
@@ -275,12 +280,16 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
     if (req.mode === 'real' && win > 0n && (win >= stake * NOTABLE_MULTIPLE || win >= toMinor(NOTABLE_AMOUNT, currency))) {
       writes.push(sql`notable_win as (insert into ${wins} (user_id, game_id, amount, currency) values (${userId}, ${req.game.id}, ${win.toString()}::bigint, ${currency}))`);
     }
-    const posted = await postWith(tx, wallet, movements, writes);
+    // the write is the transaction's last statement unless a pack's spins are counted after it or a
+    // domain's settled hook has work: then the COMMIT goes out with it (one round-trip less, and the
+    // wallet row is unlocked as soon as it is written)
+    const last = !pack && (!hooked || quietRound(hooked));
+    const posted = await postWith(tx, wallet, movements, writes, { commit: last });
     const { wallet: after, events } = hooked ? await settleRound({ ...hooked, wallet: posted, roundId: id, win, funding }) : { wallet: posted, events: [] };
     // no pack found: none left; a pack used: count what remains (still in the transaction)
     const freespins = pack ? await freespinsLeft(tx, userId, req.game.id) : 0;
     return { row, seed: seedView({ ...seed, nonce: seed.nonce + 1 }), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? after.balanceMain : after.balanceFun, currency, wallet: after, replayed: false, jackpot, freespinsLeft: freespins, events };
-  }, req.rememberedSession === undefined ? undefined : { holds: liveSession(req.rememberedSession, userId, currency), failed: () => new StaleSession(req.rememberedSession!) });
+  }, guard, (tx: Db) => stateQuery(tx, req, userId, currency));
 }
 
 const compact = <T>(items: Array<T | null>): T[] => items.filter((item): item is T => item !== null);

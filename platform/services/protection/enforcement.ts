@@ -114,4 +114,5 @@ export const protectionRoundHooks: RoundHooks = {
     if (spunWith.has(round.tx)) return;
     await round.tx.execute(spunUpdate(round.userId, clock.now()));
   },
+  quiet: (round) => spunWith.has(round.tx),
 };

@@ -1,4 +1,5 @@
 import type { RoundHooks } from '../round-hooks';
+import { mayApply } from '../round-probe';
 import { notePending } from './live';
 import { pointsFromRound, programFact } from './loyalty';
 import { questsFact as loyaltyQuestsFact, questsFromRound as loyaltyQuestsFromRound } from './loyalty-quests';
@@ -21,6 +22,8 @@ export const rewardsRoundHooks: RoundHooks = {
       ['rewards_wheel_quests', questsFact(now)],
     ];
   },
+  // none of the facts holds: scoring, points and quests all skip their reads
+  quiet: ({ tx }) => !['rewards_tournament', 'rewards_loyalty', 'rewards_loyalty_quests', 'rewards_wheel_quests'].some((fact) => mayApply(tx, fact)),
   async settled(round) {
     const tournaments = await scoreRound(round);
     const notifications = [...(await pointsFromRound(round)), ...(await loyaltyQuestsFromRound(round))];
