@@ -13,13 +13,12 @@ import { questsFact, questsFromRound } from './wheel';
  */
 export const rewardsRoundHooks: RoundHooks = {
   // each part reads only when its fact holds: a tournament of this game the player is in, a programme, open quests
-  probe(round) {
-    const now = new Date();
+  probe(at) {
     return [
-      ['rewards_tournament', tournamentFact(round.userId, round.game.id, now)],
+      ['rewards_tournament', tournamentFact(at.userId, at.gameId, at.now)],
       ['rewards_loyalty', programFact()],
-      ['rewards_loyalty_quests', loyaltyQuestsFact(round.currency)],
-      ['rewards_wheel_quests', questsFact(now)],
+      ['rewards_loyalty_quests', loyaltyQuestsFact(at.currency)],
+      ['rewards_wheel_quests', questsFact(at.now)],
     ];
   },
   // none of the facts holds: scoring, points and quests all skip their reads

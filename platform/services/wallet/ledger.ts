@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Balances } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/built';
 import { together } from '../../db/prepared';
 import { BALANCE_KINDS, ledgerEntries, wallets, type BalanceKind } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
@@ -39,9 +40,53 @@ export function balancesOf(wallet: Pick<WalletRow, 'currency' | 'balanceMain' | 
 
 /**
  * A condition the wallet row is locked under (checked in the same statement): when it does not
- * hold, `withWallet` throws `failed()` and the transaction rolls back.
+ * hold, `withWallet` throws `failed()` and the transaction rolls back. `holds` is the same SQL for
+ * every call (its statement is built once), with `sql.placeholder`s whose `values` this call gives.
  */
-export type WalletGuard = { holds: SQL<boolean>; failed: () => Error };
+export type WalletGuard = { holds: SQL<boolean>; values?: Record<string, unknown>; failed: () => Error };
+
+/** The wallet row as the lock statement answers it (amounts as text, the time in ms). */
+type LockedRow = { id: number; user_id: number; currency: string; balance_main: string; balance_bonus: string; balance_betting_bonus: string; balance_fun: string; updated_ms: number };
+
+const lockStatement = (holds: SQL<boolean> | null) =>
+  builtOnce(
+    () => sql`select id, user_id, currency, balance_main::text, balance_bonus::text, balance_betting_bonus::text, balance_fun::text, (extract(epoch from updated_at) * 1000)::float8 as updated_ms
+      from ${wallets} where user_id = ${sql.placeholder('wallet_user_id')} and currency = ${sql.placeholder('wallet_currency')}${holds ? sql` and ${holds}` : sql``} for update`,
+  );
+// the lock's statement, built once (with each guard's condition: one per guard SQL)
+const unguardedLock = lockStatement(null);
+const guardedLocks = new WeakMap<SQL, ReturnType<typeof lockStatement>>();
+const guardChecks = new WeakMap<SQL, ReturnType<typeof builtOnce>>();
+
+function lockOf(guard: WalletGuard | undefined) {
+  if (!guard) return unguardedLock;
+  let statement = guardedLocks.get(guard.holds);
+  if (!statement) guardedLocks.set(guard.holds, (statement = lockStatement(guard.holds)));
+  return statement;
+}
+
+function walletOf(answer: unknown): WalletRow | undefined {
+  const [row] = rowsOf<LockedRow>(answer);
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      currency: row.currency,
+      balanceMain: BigInt(row.balance_main),
+      balanceBonus: BigInt(row.balance_bonus),
+      balanceBettingBonus: BigInt(row.balance_betting_bonus),
+      balanceFun: BigInt(row.balance_fun),
+      updatedAt: new Date(row.updated_ms),
+    }
+  );
+}
+
+/** Whether the guard holds, asked on its own (the wallet was not found under it). */
+async function guardHolds(tx: Db, guard: WalletGuard): Promise<boolean> {
+  let statement = guardChecks.get(guard.holds);
+  if (!statement) guardChecks.set(guard.holds, (statement = builtOnce(() => sql`select ${guard.holds} as holds`)));
+  return Boolean(rowsOf<{ holds: boolean }>(await statement(tx, guard.values ?? {}))[0]?.holds);
+}
 
 /**
  * Runs `fn` in a transaction holding the row lock of the user's wallet in `currency` (created
@@ -61,15 +106,15 @@ export function withWallet<T, S = undefined>(
   alongside?: (tx: Db) => PromiseLike<S>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const where = and(eq(wallets.userId, userId), eq(wallets.currency, currency), guard?.holds);
-    const lock = () => tx.select().from(wallets).where(where).for('update');
+    const values = { ...guard?.values, wallet_user_id: userId, wallet_currency: currency };
+    const lock = () => lockOf(guard)(tx, values);
     // `alongside` goes out right behind the lock, in the same round-trip (it runs once the row is locked)
-    const [[found], extra] = alongside ? await together(tx, [lock(), alongside(tx)] as const) : [await lock(), undefined as S];
-    let wallet = found;
+    const [locked, extra] = alongside ? await together(tx, [lock(), alongside(tx)] as const) : [await lock(), undefined as S];
+    let wallet = walletOf(locked);
     if (!wallet) {
-      if (guard && !rowsOf<{ holds: boolean }>(await tx.execute(sql`select ${guard.holds} as holds`))[0]?.holds) throw guard.failed();
+      if (guard && !(await guardHolds(tx, guard))) throw guard.failed();
       await tx.insert(wallets).values({ userId, currency }).onConflictDoNothing();
-      [wallet] = await lock();
+      wallet = walletOf(await lock());
     }
     return fn(tx, wallet!, extra);
   });
