@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 /**
@@ -33,45 +34,147 @@ const cacheable = (text: string, params: unknown[] | undefined) => text.length <
  */
 export const overlapWatch: { onOverlap: ((text: string) => void) | null } = { onOverlap: null };
 
-/** The name `begin` is prepared under on each connection (then a transaction's BEGIN is only bound and executed). */
+/** The names `begin` and `commit` are prepared under on each connection (then they are only bound and executed). */
 const BEGIN = 'd_begin';
-type Connection = { parsedStatements: Record<string, string>; bind(config: { statement: string; values: unknown[] }): void; execute(config: object): void };
+const COMMIT = 'd_commit';
+type Connection = {
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  stream: { cork?(): void; uncork?(): void };
+  sync(): void;
+  sendCopyFail(message: string): void;
+};
 type PgQuery = pg.Query & {
   name?: string;
+  text?: string;
   callback?: (error: Error | null, result?: unknown) => void;
   prepare(connection: Connection): void;
+  handleRowDescription(message: unknown): void;
+  handleDataRow(message: unknown): void;
   handleCommandComplete(message: unknown, connection: Connection): void;
+  handleError(error: Error, connection: Connection): void;
+  handleReadyForQuery(connection: Connection): void;
 };
 const begun = { command: 'BEGIN', rowCount: null, oid: null, rows: [], fields: [] };
 const ended = (command: string) => ({ command: command.toUpperCase(), rowCount: null, oid: null, rows: [], fields: [] });
 
-/**
- * `query` with the transaction's BEGIN in front, in the same round-trip: Bind and Execute of the
- * connection's prepared `begin`, then the query's own messages, one Sync for both. When BEGIN
- * fails the server skips the query (it never runs outside the transaction); BEGIN's
- * CommandComplete is not the query's result.
- */
-function afterBegin(query: PgQuery): PgQuery {
-  const prepare = query.prepare.bind(query);
-  const complete = query.handleCommandComplete.bind(query);
-  let beginDone = false;
-  query.prepare = (connection) => {
-    connection.bind({ statement: BEGIN, values: [] });
-    connection.execute({});
-    prepare(connection);
-  };
-  query.handleCommandComplete = (message, connection) => {
-    if (beginDone) complete(message, connection);
-    beginDone = true;
-  };
-  return query;
+/** A statement for a batch, and the promise of its result. */
+function pendingQuery(config: object): { query: PgQuery; result: Promise<unknown> } {
+  const query = new pg.Query({ ...config, queryMode: 'extended' } as unknown as pg.QueryConfig) as PgQuery;
+  const result = new Promise((resolve, reject) => {
+    query.callback = (error, res) => (error ? reject(error) : resolve(res));
+  });
+  result.catch(() => undefined); // BEGIN's and COMMIT's results are not awaited: the batch's error reaches its statements
+  return { query, result };
 }
+
+/**
+ * Several statements in one round-trip: each one's Parse (when the connection has not prepared it
+ * yet), Bind, Describe and Execute, then a single Sync. The server runs them in order, in the same
+ * transaction state as if they had gone one by one; when one fails it skips the rest up to the
+ * Sync, so nothing after a failed statement runs (a COMMIT at the end included). node-postgres sees
+ * one query: the batch hands each statement the messages that answer it (a statement's answer
+ * ends with its CommandComplete) and settles them all at ReadyForQuery, or all with the error.
+ */
+class Batch {
+  /** The part whose answer is arriving. */
+  private at = 0;
+  /** How many parts went out (a part node-postgres cannot serialise stops the batch there). */
+  private sent = 0;
+  private refused: Error | null = null;
+  private settled = false;
+  constructor(
+    private readonly parts: PgQuery[],
+    private readonly onSettled: (ok: boolean) => void,
+  ) {}
+
+  // node-postgres records a statement as parsed (ParseComplete) or forgets it (ErrorResponse) by the active query's name and text
+  get name() {
+    return this.parts[this.at]?.name;
+  }
+  get text() {
+    return this.parts[this.at]?.text;
+  }
+
+  submit(connection: Connection): null {
+    const sync = connection.sync;
+    connection.stream.cork?.();
+    try {
+      connection.sync = () => undefined;
+      for (const part of this.parts) {
+        // a value that cannot be serialised fails its part before it is sent: nothing after it goes out (no COMMIT)
+        const callback = part.callback;
+        part.callback = (error) => {
+          this.refused = error ?? new Error('statement refused');
+        };
+        try {
+          part.prepare(connection);
+        } finally {
+          part.callback = callback;
+        }
+        if (this.refused) break;
+        this.sent += 1;
+      }
+    } finally {
+      connection.sync = sync;
+      connection.sync();
+      connection.stream.uncork?.();
+    }
+    return null;
+  }
+
+  handleRowDescription(message: unknown) {
+    this.parts[this.at]?.handleRowDescription(message);
+  }
+  handleDataRow(message: unknown) {
+    this.parts[this.at]?.handleDataRow(message);
+  }
+  handleCommandComplete(message: unknown, connection: Connection) {
+    this.parts[this.at]?.handleCommandComplete(message, connection);
+    this.at += 1;
+  }
+  handleEmptyQuery() {
+    this.at += 1;
+  }
+  handlePortalSuspended() {}
+  handleCopyInResponse(connection: Connection) {
+    connection.sendCopyFail('No source stream defined');
+  }
+  handleCopyData() {}
+
+  handleError(error: Error, connection: Connection) {
+    // the statements after the failed one were skipped, their Parse too: not prepared on this connection
+    for (const part of this.parts.slice(this.at + 1, this.sent)) {
+      if (part.name && connection.parsedStatements[part.name] === undefined) delete connection.submittedNamedStatements[part.name];
+    }
+    this.settle(error, connection);
+  }
+
+  handleReadyForQuery(connection: Connection) {
+    this.settle(this.refused, connection);
+  }
+
+  private settle(error: Error | null, connection: Connection) {
+    if (this.settled) return;
+    this.settled = true;
+    for (const part of this.parts) {
+      if (error) part.handleError(error, connection);
+      else part.handleReadyForQuery(connection);
+    }
+    this.onSettled(!error);
+  }
+}
+
+/** Per connection: `together` sends the statements it issues as one batch (collect, then flush). */
+type Batching = { collect(): void; flush(commit: boolean): Promise<unknown> | null };
+const batching = new WeakMap<object, Batching>();
 
 /**
  * node-postgres: names each cacheable query after its text (pg prepares it once per connection),
  * and sends a transaction's BEGIN with its first statement: `begin` is answered at once and goes
  * out in front of the next query on the connection (a COMMIT or ROLLBACK right after it sends
- * nothing), so a transaction costs one round-trip less.
+ * nothing), so a transaction costs one round-trip less. `together` sends several statements (and
+ * the transaction's COMMIT after them) in one round-trip.
  */
 export function preparePgQueries(pool: pg.Pool): void {
   type Config = { text: string; values?: unknown[]; name?: string };
@@ -79,6 +182,10 @@ export function preparePgQueries(pool: pg.Pool): void {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const connection = (client as unknown as { connection: Connection }).connection;
     let beginPending = false;
+    // statements issued inside `together`, sent as one batch when it flushes
+    let collected: PgQuery[] | null = null;
+    // the transaction's COMMIT went out with its last batch: drizzle's own commit sends nothing
+    let committed = false;
     let running = 0;
     const watched = (text: string, result: unknown) => {
       const watch = overlapWatch.onOverlap;
@@ -96,10 +203,50 @@ export function preparePgQueries(pool: pg.Pool): void {
       }
       return watched(typeof c === 'string' ? c : String(c?.text ?? ''), query(config, ...rest));
     };
+    /** Sends `parts` as one batch (BEGIN in front when it waits for its first statement, COMMIT behind when asked). */
+    const sendBatch = (parts: PgQuery[], commit: boolean): Promise<unknown> => {
+      const all = [...(beginPending ? [pendingQuery({ name: BEGIN, text: 'begin' }).query] : []), ...parts];
+      beginPending = false;
+      const closing = commit ? pendingQuery({ name: COMMIT, text: 'commit' }) : null;
+      if (closing) all.push(closing.query);
+      const settled = new Promise<void>((resolve) => {
+        query(
+          new Batch(all, (ok) => {
+            if (ok && closing) committed = true;
+            resolve();
+          }),
+        );
+      });
+      return watched(parts.map((p) => p.text).join('; '), settled) as Promise<void>;
+    };
+    batching.set(client, {
+      collect: () => {
+        collected = [];
+      },
+      flush: (commit) => {
+        const parts = collected;
+        collected = null;
+        return parts && parts.length > 0 ? sendBatch(parts, commit) : null;
+      },
+    });
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
       const c = config as Config | null;
       const text = c && typeof c === 'object' && typeof c.text === 'string' && !c.name ? c.text : null;
       const promised = rest.every((r) => typeof r !== 'function');
+      if (committed) {
+        // drizzle ends the transaction whose COMMIT already went out; anything else would run outside it
+        if (text === 'commit' || text === 'rollback') {
+          committed = false;
+          return Promise.resolve(ended(text));
+        }
+        return Promise.reject(new Error(`a statement after its transaction was committed: ${String(text ?? c).slice(0, 200)}`));
+      }
+      if (collected && text !== null && promised) {
+        const values = Array.isArray(rest[0]) ? rest[0] : c?.values;
+        const pending = pendingQuery({ ...c, text, values, ...(cacheable(text, values) && { name: statementName(text) }) });
+        collected.push(pending.query);
+        return pending.result;
+      }
       if (text === 'begin' && promised && !beginPending) {
         // the first BEGIN of a connection prepares it; later ones wait for the next statement
         if (connection.parsedStatements[BEGIN] !== 'begin') return watched(text, query({ ...c, name: BEGIN }, ...rest));
@@ -107,21 +254,68 @@ export function preparePgQueries(pool: pg.Pool): void {
         return Promise.resolve(begun);
       }
       if (!beginPending) return send(config, ...rest);
-      beginPending = false;
-      if (text === 'commit' || text === 'rollback') return Promise.resolve(ended(text));
+      if (text === 'commit' || text === 'rollback') {
+        beginPending = false;
+        return Promise.resolve(ended(text));
+      }
       const values = Array.isArray(rest[0]) ? rest[0] : c?.values;
       if (text !== null && promised && cacheable(text, values)) {
-        const pending = new pg.Query({ ...c, text, values, name: statementName(text) }) as PgQuery;
-        const result = new Promise((resolve, reject) => {
-          pending.callback = (error, res) => (error ? reject(error) : resolve(res));
-        });
-        query(afterBegin(pending));
-        return watched(text, result);
+        const pending = pendingQuery({ ...c, text, values, name: statementName(text) });
+        void sendBatch([pending.query], false).catch(() => undefined);
+        return pending.result;
       }
       // anything else: BEGIN on its own first
+      beginPending = false;
       return (query({ name: BEGIN, text: 'begin' }) as Promise<unknown>).then(() => send(config, ...rest));
     };
   });
+}
+
+/** The driver's connection behind a drizzle transaction: node-postgres's pooled client, or PGlite's transaction. */
+const connectionOf = (tx: object): object | undefined => (tx as { session?: { client?: object } }).session?.client;
+
+/** PGlite transactions whose caller said it had made its last statement (`together` with `commit`). */
+const finished = new WeakSet<object>();
+
+/**
+ * A transaction's statements in one round-trip where the driver allows it, answered in order.
+ * `queries` are drizzle queries not started yet (they start here, in order; the server runs them
+ * one after the other as if sent one by one, and skips the rest after one that fails, so a
+ * statement never runs after a failed one in the same batch). On node-postgres they go out as one
+ * batch (the transaction's BEGIN in front when it has not gone out yet); on PGlite (in process,
+ * nothing to save on the wire) one after the other.
+ *
+ * `commit: true` sends the transaction's COMMIT behind them (node-postgres): the caller's last
+ * statements, the transaction ends with them. A statement made in the transaction afterwards fails
+ * on either database; drizzle's own COMMIT at the end of the callback then sends nothing. In a
+ * nested transaction (a savepoint) `commit` is ignored: a COMMIT there would end the outer one.
+ */
+export async function together<T extends readonly unknown[]>(tx: object, queries: { [K in keyof T]: PromiseLike<T[K]> }, options: { commit?: boolean } = {}): Promise<T> {
+  if (options.commit && !(tx instanceof PgTransaction)) throw new Error('together: commit outside a transaction');
+  // in a nested transaction (a savepoint) the COMMIT would end the outer one: the statements go without it
+  const commit = Boolean(options.commit) && (tx as unknown as { nestedIndex: number }).nestedIndex === 0;
+  const connection = connectionOf(tx);
+  const batch = connection && batching.get(connection);
+  if (!batch) {
+    const out: unknown[] = [];
+    for (const query of queries) out.push(await query);
+    if (commit && connection) finished.add(connection);
+    return out as unknown as T;
+  }
+  batch.collect();
+  let results: Array<Promise<unknown>>;
+  try {
+    // `then` on each in turn: drizzle builds the query and hands it to the client before it returns
+    results = queries.map((query) => {
+      const result = new Promise((resolve, reject) => void query.then(resolve, reject));
+      result.catch(() => undefined); // awaited below, unless building a later query throws
+      return result;
+    });
+  } finally {
+    // a query that was not issued yet goes out on its own after the batch, still in order
+    await batch.flush(commit)?.catch(() => undefined);
+  }
+  return (await Promise.all(results)) as unknown as T;
 }
 
 type Internals = {
@@ -221,6 +415,7 @@ export function preparePgliteQueries(client: PGlite): PGlite {
       const txQuery = tx.query.bind(tx);
       tx.query = (async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
         if (tx.closed) throw new Error('Transaction is closed');
+        if (finished.has(tx)) throw new Error(`a statement after its transaction was committed: ${text.slice(0, 200)}`);
         if (!plain(params, options) || !cacheable(text, params)) return txQuery<R>(text, params, options);
         return run<R>(text, params ?? [], options);
       }) as Transaction['query'];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jackpots, jackpotWins } from '../db/schema';
 import { floats, JACKPOT_CURSOR, type FairInputs } from '../games/fair';
@@ -25,7 +25,7 @@ export function winningPot<P extends PotTerms>(pots: P[], fair: FairInputs): P |
  * game with `tags` takes part in, as a JSON array in id order (null when none). Read without a
  * lock: the round takes the pots' locks only when it writes them, just before it commits.
  */
-export function potTermsQuery(currency: string, tags: string[]): SQL {
+export function potTermsQuery(currency: SQLWrapper | string, tags: Array<SQLWrapper | string>): SQL {
   if (tags.length === 0) return sql`null::json`;
   return sql`(select json_agg(json_build_object('id', ${jackpots.id}, 'hitChancePpm', ${jackpots.hitChancePpm}, 'priority', ${jackpots.priority}) order by ${jackpots.id})
     from ${jackpots} where ${jackpots.currency} = ${currency} and ${jackpots.gamesTag} in (${sql.join(tags.map((t) => sql`${t}`), sql`, `)}))`;

@@ -4,7 +4,7 @@ import type { games } from '../db/schema';
 import { bonusRoundHooks } from './bonuses/wagering';
 import { protectionRoundHooks } from './protection/enforcement';
 import { rewardsRoundHooks } from './rewards/hooks';
-import { factsColumn, probe, probed } from './round-probe';
+import { factsColumn, probe, probeAt, probed, probeValues, type ProbeAt } from './round-probe';
 import { insufficientFunds, type WalletRow } from './wallet/ledger';
 
 type GameRow = typeof games.$inferSelect;
@@ -47,9 +47,13 @@ export type RoundHooks = {
   /**
    * Facts this domain needs to know before it reads anything (`exists (…)` SQL, named with the
    * domain's prefix): all domains' facts go out in one statement before `check`, and a hook skips
-   * its reads where `mayApply(tx, name)` (round-probe) says the fact is false.
+   * its reads where `mayApply(tx, name)` (round-probe) says the fact is false. The SQL refers to
+   * the round through `at`'s placeholders (player, game, currency, time) and to anything else of
+   * its own through placeholders `probeValues` fills: it is built once for every round.
    */
-  probe?(round: ProbeTarget): Array<[string, SQL]>;
+  probe?(at: ProbeAt): Array<[string, SQL]>;
+  /** Values of the domain's own placeholders in its `probe` facts, for this round. */
+  probeValues?(round: ProbeTarget): Record<string, unknown>;
   /**
    * Writes that do not depend on the outcome, as data-modifying CTEs (`name as (update …)`) that go
    * out with the round's ledger entries in one statement (`postWith`). Only the single-step round
@@ -65,6 +69,12 @@ export type RoundHooks = {
    * A hook that posts to the wallet answers the wallet as it left it; events go out after commit.
    */
   settled?(round: SettledRound): Promise<void | { wallet?: WalletRow; events?: RoundEvent[] }>;
+  /**
+   * True when `settled` will send no statement for this round (its probe facts say nothing of the
+   * domain applies): then the round's ledger write is its transaction's last statement and takes
+   * the COMMIT along (`postWith`'s `commit`). A hook with `settled` and no `quiet` is never quiet.
+   */
+  quiet?(round: RoundContext): boolean;
 };
 
 /** One entry per domain (protection, bonuses, rewards), in the order they run; domains add theirs with `addRoundHooks`. */
@@ -72,12 +82,28 @@ export const roundHooks: RoundHooks[] = [protectionRoundHooks, bonusRoundHooks, 
 
 /** Registers a domain's hooks once (a module imported twice adds them once). */
 export function addRoundHooks(hooks: RoundHooks): void {
-  if (!roundHooks.includes(hooks)) roundHooks.push(hooks);
+  if (roundHooks.includes(hooks)) return;
+  roundHooks.push(hooks);
+  factsOfHooks = null;
 }
 
-/** Every domain's probe facts as one json column, for a round that reads its state in one statement anyway (then `checkRound` reads nothing more). */
-export function roundFacts(round: ProbeTarget): SQL<Record<string, unknown>> {
-  return factsColumn(roundHooks.flatMap((hooks) => hooks.probe?.(round) ?? []));
+// every domain's facts, the same for every round: asked of the hooks once (again when a domain adds its hooks)
+let factsOfHooks: Array<[string, SQL]> | null = null;
+const allFacts = () => (factsOfHooks ??= roundHooks.flatMap((hooks) => hooks.probe?.(probeAt) ?? []));
+
+/**
+ * Every domain's probe facts as one json column, for a round that reads its state in one statement
+ * anyway (then `checkRound` reads nothing more); its placeholders take `roundFactValues`.
+ */
+export function roundFacts(): SQL<Record<string, unknown>> {
+  return factsColumn(allFacts());
+}
+
+/** The values of the facts' placeholders for this round. */
+export function roundFactValues(round: ProbeTarget): Record<string, unknown> {
+  const values = probeValues({ userId: round.userId, gameId: round.game.id, currency: round.currency });
+  for (const hooks of roundHooks) if (hooks.probeValues) Object.assign(values, hooks.probeValues(round));
+  return values;
 }
 
 /**
@@ -85,7 +111,7 @@ export function roundFacts(round: ProbeTarget): SQL<Record<string, unknown>> {
  * its own state: `factsRead`), then each domain's check.
  */
 export async function checkRound(round: RoundContext, factsRead = false): Promise<void> {
-  if (!factsRead || !probed(round.tx)) await probe(round.tx, roundHooks.flatMap((hooks) => hooks.probe?.(round) ?? []));
+  if (!factsRead || !probed(round.tx)) await probe(round.tx, allFacts(), roundFactValues(round));
   for (const hooks of roundHooks) await hooks.check?.(round);
 }
 
@@ -103,6 +129,11 @@ export async function fundRound(round: RoundContext): Promise<Funding> {
   if (round.isFreespin) return { main: 0n, bonus: 0n };
   if (round.wallet.balanceMain < round.stake) throw insufficientFunds();
   return { main: round.stake, bonus: 0n };
+}
+
+/** Whether no hook's `settled` will send a statement for this round (see RoundHooks.quiet). */
+export function quietRound(round: RoundContext): boolean {
+  return roundHooks.every((hooks) => !hooks.settled || (hooks.quiet?.(round) ?? false));
 }
 
 /** Runs the settled hooks in turn, each seeing the wallet the previous one left; answers the wallet and the events. */

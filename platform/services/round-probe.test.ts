@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { builtOnce } from '../db/built';
 import type { Db } from '../db/client';
 import { gameProviders, games, protectionExclusions, protectionLimits, protectionState, tournamentGames, tournamentParticipants, tournaments, users } from '../db/schema';
 import { describeEachDb } from '../test/harness';
-import { roundFacts } from './round-hooks';
+import { roundFactValues, roundFacts } from './round-hooks';
 import { factOf, keepFacts, mayApply, probe } from './round-probe';
 import { rowsOf } from './wallet/ledger';
 
 const tag = () => randomBytes(4).toString('hex');
+const factsStatement = builtOnce(() => sql`select ${roundFacts()} as facts`);
 
 /** The facts every domain would read for a round of `gameId` by `userId`, as the round's state statement reads them. */
 async function factsFor(db: Db, userId: number, game: typeof games.$inferSelect): Promise<Record<string, unknown>> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ facts: Record<string, unknown> }>(await tx.execute(sql`select ${roundFacts({ userId, game, currency: 'USD' })} as facts`));
+    const [row] = rowsOf<{ facts: Record<string, unknown> }>(await factsStatement(tx, roundFactValues({ userId, game, currency: 'USD' })));
     return row!.facts;
   });
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { builtOnce, type Statement } from '../db/built';
 import type { Db } from '../db/client';
 import { rowsOf } from './wallet/ledger';
 
@@ -12,6 +13,27 @@ import { rowsOf } from './wallet/ledger';
  * (or with no probe at all) sees `mayApply` true and reads as before.
  */
 const facts = new WeakMap<Db, Record<string, unknown>>();
+
+/**
+ * The round's values a fact may refer to, as placeholders: the facts' SQL is the same for every
+ * round, so it is built once (db/built.ts) and each round only fills in `probeValues`.
+ */
+export const probeAt = {
+  userId: sql.placeholder('probe_user_id'),
+  gameId: sql.placeholder('probe_game_id'),
+  currency: sql.placeholder('probe_currency'),
+  /** The time (ISO text; `::timestamptz` in the SQL). */
+  now: sql.placeholder('probe_now'),
+};
+export type ProbeAt = typeof probeAt;
+
+/** The values of `probeAt`'s placeholders for a round. */
+export const probeValues = (round: { userId: number; gameId: number; currency: string }, now = new Date()): Record<string, unknown> => ({
+  probe_user_id: round.userId,
+  probe_game_id: round.gameId,
+  probe_currency: round.currency,
+  probe_now: now.toISOString(),
+});
 
 /** The facts as one json value, to ride along in a statement the round makes anyway. */
 export function factsColumn(columns: Array<[string, SQL]>): SQL<Record<string, unknown>> {
@@ -30,10 +52,14 @@ export function keepFacts(tx: Db, row: Record<string, unknown> | null): void {
 /** Whether this transaction's facts are read already. */
 export const probed = (tx: Db): boolean => facts.has(tx);
 
-/** Runs the facts in one `select`, kept for the hooks of this transaction. */
-export async function probe(tx: Db, columns: Array<[string, SQL]>): Promise<void> {
+const probes = new WeakMap<Array<[string, SQL]>, Statement>();
+
+/** Runs the facts in one `select` (built once per list of facts) with the values of their placeholders, kept for the hooks of this transaction. */
+export async function probe(tx: Db, columns: Array<[string, SQL]>, values: Record<string, unknown> = {}): Promise<void> {
   if (columns.length === 0) return;
-  const [row] = rowsOf<{ facts: Record<string, unknown> }>(await tx.execute(sql`select ${factsColumn(columns)} as facts`));
+  let statement = probes.get(columns);
+  if (!statement) probes.set(columns, (statement = builtOnce(() => sql`select ${factsColumn(columns)} as facts`)));
+  const [row] = rowsOf<{ facts: Record<string, unknown> }>(await statement(tx, values));
   keepFacts(tx, row?.facts ?? null);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Money } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
+import { builtPerShape } from '../db/built';
 import type { Db } from '../db/client';
 import { demoBalances, freespinPacks, gameRounds, games, gameSeeds, users, wallets, wins } from '../db/schema';
 import { engineOf, parseTableBets, playOutcome, playsRounds, takesBets, winOf, type Outcome, type RoundInput } from '../games/engines';
@@ -9,11 +10,11 @@ import { parseStake } from '../games/limits';
 import type { Bus } from '../realtime/bus';
 import { feedJackpots, jackpotShares, potTermsQuery, winningPot, type JackpotHit, type PotTerms } from './jackpot-feed';
 import { activeSeed, seedView, type SeedRow, type SeedView } from './game-seeds';
-import { checkRound, fundRound, roundFacts, roundWrites, settleRound, type RoundEvent } from './round-hooks';
-import { keepFacts } from './round-probe';
+import { checkRound, fundRound, quietRound, roundFactValues, roundFacts, roundWrites, settleRound, type RoundEvent } from './round-hooks';
+import { keepFacts, probeAt } from './round-probe';
 import { toMinor, toMoney } from './money';
 import { liveSession, StaleSession } from './sessions';
-import { postWith, publishBalances, withWallet, type Movement, type WalletRow } from './wallet/ledger';
+import { postWith, publishBalances, rowsOf, withWallet, type Movement, type WalletRow } from './wallet/ledger';
 
 export type GameRow = typeof games.$inferSelect;
 export type RoundRow = typeof gameRounds.$inferSelect;
@@ -131,40 +132,89 @@ function draw(seed: SeedRow, req: PlayRequest, stake: bigint, currency: string) 
 }
 
 /**
- * What a player's round reads, in one statement with the wallet already locked: the owner's active
- * seed pair (locked), the round already played under this idempotency key, the free-spin pack that
- * pays it (real money; locked), the terms of the pots it feeds, the id its row will take and the
- * facts the domains' round hooks read (real money; the protection state row locked).
- * Creates the seed pair on the owner's first round.
+ * What a player's round reads, in one statement right behind the wallet's lock (the same
+ * round-trip; it runs once the wallet is locked): the owner's active seed pair (locked), the round
+ * already played under this idempotency key, the free-spin pack that pays it (real money; locked),
+ * the terms of the pots it feeds, the id its row will take and the facts the domains' round hooks
+ * read (real money; the protection state row locked). Built once per shape (real or demo, how many
+ * tags the game has): each round only fills in its values (`stateValues`).
  */
-async function roundState(tx: Db, req: PlayRequest, userId: number, currency: string) {
+const stateStatement = builtPerShape((shape: string) => {
+  const [real, tags] = [shape.startsWith('real'), Number(shape.split(':')[1])];
+  const owner = sql.placeholder('owner');
+  const userId = probeAt.userId;
+  const gameId = probeAt.gameId;
+  const tagList = Array.from({ length: tags }, (_, i) => sql.placeholder(`tag_${i}`));
+  const pack = real
+    ? sql`(select json_build_object('id', p.id, 'bet', p.bet::text, 'win_wager', p.win_wager_multiplier) from ${freespinPacks} p
+        where p.user_id = ${userId} and p.game_id = ${gameId} and p.remaining_count > 0 and (p.expires_at is null or p.expires_at > now())
+        order by p.id limit 1 for update)`
+    : sql`null::json`;
+  return sql`select s.id, s.owner, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce, s.is_active,
+      (extract(epoch from s.created_at) * 1000)::float8 as created_ms, (extract(epoch from s.revealed_at) * 1000)::float8 as revealed_ms,
+      (select ${gameRounds.id}::text from ${gameRounds} where ${gameRounds.owner} = ${owner} and ${gameRounds.idempotencyKey} = ${sql.placeholder('idempotency_key')}) as done_id,
+      ${pack} as pack,
+      ${real ? potTermsQuery(probeAt.currency, tagList) : sql`null::json`} as pots,
+      nextval('game_rounds_id_seq')::text as next_id,
+      ${real ? roundFacts() : sql`null::json`} as facts
+    from ${gameSeeds} s where s.owner = ${owner} and s.is_active for update`;
+});
+
+type StateRow = {
+  id: number;
+  owner: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  is_active: boolean;
+  created_ms: number;
+  revealed_ms: number | null;
+  done_id: string | null;
+  pack: { id: number; bet: string; win_wager: number } | null;
+  pots: PotTerms[] | null;
+  next_id: string;
+  facts: Record<string, unknown> | null;
+};
+
+/** The state statement of a round, ready for `together` (it starts when awaited). */
+function stateQuery(tx: Db, req: PlayRequest, userId: number, currency: string) {
   const real = req.mode === 'real';
-  const read = () =>
-    tx
-      .select({
-        seed: gameSeeds,
-        doneId: sql<string | null>`(select ${gameRounds.id}::text from ${gameRounds} where ${gameRounds.owner} = ${req.owner} and ${gameRounds.idempotencyKey} = ${req.idempotencyKey})`,
-        pack: real
-          ? sql<{ id: number; bet: string; win_wager: number } | null>`(select json_build_object('id', p.id, 'bet', p.bet::text, 'win_wager', p.win_wager_multiplier) from ${freespinPacks} p
-              where p.user_id = ${userId} and p.game_id = ${req.game.id} and p.remaining_count > 0 and (p.expires_at is null or p.expires_at > now())
-              order by p.id limit 1 for update)`
-          : sql<null>`null::json`,
-        pots: real ? sql<PotTerms[] | null>`${potTermsQuery(currency, req.game.tags)}` : sql<null>`null::json`,
-        nextId: sql<string>`nextval('game_rounds_id_seq')::text`,
-        // what the domains' round hooks need to know (round-hooks probe), in this same statement
-        facts: real ? roundFacts({ userId, game: req.game, currency }) : sql<null>`null::json`,
-      })
-      .from(gameSeeds)
-      .where(and(eq(gameSeeds.owner, req.owner), eq(gameSeeds.isActive, true)))
-      .for('update');
-  let [state] = await read();
+  const values: Record<string, unknown> = { owner: req.owner, idempotency_key: req.idempotencyKey };
+  if (real) {
+    Object.assign(values, roundFactValues({ userId, game: req.game, currency }));
+    req.game.tags.forEach((tag, i) => (values[`tag_${i}`] = tag));
+  }
+  return stateStatement(`${req.mode}:${real ? req.game.tags.length : 0}`)(tx, values);
+}
+
+/** The round's state from `stateQuery`'s answer; creates the seed pair (and reads again) on the owner's first round. */
+async function roundState(tx: Db, req: PlayRequest, userId: number, currency: string, answer: unknown) {
+  let [state] = rowsOf<StateRow>(answer);
   if (!state) {
     await activeSeed(tx, req.owner);
-    [state] = await read();
+    [state] = rowsOf<StateRow>(await stateQuery(tx, req, userId, currency));
   }
-  const { seed, doneId, pack, pots, nextId, facts } = state!;
-  if (real) keepFacts(tx, facts);
-  return { seed, doneId: doneId === null ? null : BigInt(doneId), pack: pack && { id: pack.id, bet: BigInt(pack.bet), winWagerMultiplier: pack.win_wager ?? 0 }, pots: pots ?? [], id: BigInt(nextId) };
+  const { pack, pots, facts } = state!;
+  const seed: SeedRow = {
+    id: state!.id,
+    owner: state!.owner,
+    serverSeed: state!.server_seed,
+    serverSeedHash: state!.server_seed_hash,
+    clientSeed: state!.client_seed,
+    nonce: state!.nonce,
+    isActive: state!.is_active,
+    createdAt: new Date(state!.created_ms),
+    revealedAt: state!.revealed_ms === null ? null : new Date(state!.revealed_ms),
+  };
+  if (req.mode === 'real') keepFacts(tx, facts);
+  return {
+    seed,
+    doneId: state!.done_id === null ? null : BigInt(state!.done_id),
+    pack: pack && { id: pack.id, bet: BigInt(pack.bet), winWagerMultiplier: pack.win_wager ?? 0 },
+    pots: pots ?? [],
+    id: BigInt(state!.next_id),
+  };
 }
 
 function validKey(key: unknown): asserts key is string {
@@ -216,8 +266,9 @@ async function seedOf(tx: Db, seedId: number) {
 async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<Played> {
   const currency = req.currency ?? (await userCurrency(db, userId));
   const kind = req.mode === 'real' ? 'main' : 'fun';
-  return withWallet(db, userId, currency, async (tx, wallet) => {
-    const state = await roundState(tx, req, userId, currency);
+  const guard = req.rememberedSession === undefined ? undefined : { ...liveSession(req.rememberedSession, userId, currency), failed: () => new StaleSession(req.rememberedSession!) };
+  return withWallet(db, userId, currency, async (tx, wallet, stateRows) => {
+    const state = await roundState(tx, req, userId, currency, stateRows);
     if (state.doneId !== null) {
       const [done] = await tx.select().from(gameRounds).where(eq(gameRounds.id, state.doneId));
       const seed = await seedOf(tx, done!.seedId);
@@ -275,12 +326,16 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
     if (req.mode === 'real' && win > 0n && (win >= stake * NOTABLE_MULTIPLE || win >= toMinor(NOTABLE_AMOUNT, currency))) {
       writes.push(sql`notable_win as (insert into ${wins} (user_id, game_id, amount, currency) values (${userId}, ${req.game.id}, ${win.toString()}::bigint, ${currency}))`);
     }
-    const posted = await postWith(tx, wallet, movements, writes);
+    // the write is the transaction's last statement unless a pack's spins are counted after it or a
+    // domain's settled hook has work: then the COMMIT goes out with it (one round-trip less, and the
+    // wallet row is unlocked as soon as it is written)
+    const last = !pack && (!hooked || quietRound(hooked));
+    const posted = await postWith(tx, wallet, movements, writes, { commit: last });
     const { wallet: after, events } = hooked ? await settleRound({ ...hooked, wallet: posted, roundId: id, win, funding }) : { wallet: posted, events: [] };
     // no pack found: none left; a pack used: count what remains (still in the transaction)
     const freespins = pack ? await freespinsLeft(tx, userId, req.game.id) : 0;
     return { row, seed: seedView({ ...seed, nonce: seed.nonce + 1 }), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? after.balanceMain : after.balanceFun, currency, wallet: after, replayed: false, jackpot, freespinsLeft: freespins, events };
-  }, req.rememberedSession === undefined ? undefined : { holds: liveSession(req.rememberedSession, userId, currency), failed: () => new StaleSession(req.rememberedSession!) });
+  }, guard, (tx: Db) => stateQuery(tx, req, userId, currency));
 }
 
 const compact = <T>(items: Array<T | null>): T[] => items.filter((item): item is T => item !== null);

@@ -94,14 +94,17 @@ export const sessions = {
   },
 };
 
+const LIVE_SESSION = sql<boolean>`exists (select 1 from ${sessionsTable} s join ${users} u on u.uid = s.user_id
+    where s.id_hash = ${sql.placeholder('session_id_hash')} and s.user_id = ${sql.placeholder('session_user_id')} and s.expires_at > now() and not u.banned
+      and u.currency = ${sql.placeholder('session_currency')})`;
+
 /**
  * SQL true while the session (by id hash) is live and belongs to `userId`, who is not banned and
- * still plays in `currency`: what a round started from a remembered session checks in its own
- * transaction, with the wallet row it locks.
+ * still plays in `currency` (the same SQL every time, with its placeholders' values): what a round
+ * started from a remembered session checks in its own transaction, with the wallet row it locks.
  */
-export function liveSession(idHash: string, userId: number, currency: string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${sessionsTable} s join ${users} u on u.uid = s.user_id
-    where s.id_hash = ${idHash} and s.user_id = ${userId} and s.expires_at > now() and not u.banned and u.currency = ${currency})`;
+export function liveSession(idHash: string, userId: number, currency: string): { holds: SQL<boolean>; values: Record<string, unknown> } {
+  return { holds: LIVE_SESSION, values: { session_id_hash: idHash, session_user_id: userId, session_currency: currency } };
 }
 
 /** Thrown inside a round's transaction when its remembered session no longer holds (rolled back; resolve again). */

@@ -87,6 +87,9 @@ export const bonusRoundHooks: RoundHooks = {
     return split;
   },
 
+  // no active casino bonus (the probe's fact) and no free spin: settled reads and writes nothing
+  quiet: (round: RoundContext) => !round.isFreespin && !mayApply(round.tx, 'bonus_casino'),
+
   async settled(round: SettledRound) {
     const now = new Date();
     let wallet: WalletRow = round.wallet;

@@ -91,7 +91,8 @@ const spunWith = new WeakSet<Db>();
 /** The round-hooks entry: refuse before the draw; after it, the last spin and a reality check falling due. */
 export const protectionRoundHooks: RoundHooks = {
   probe({ userId }) {
-    const now = clock.now().toISOString();
+    // protection's own clock (tests move it), not the round's time
+    const now = sql.placeholder('protection_now');
     return [
       ['protection_exclusion', sql`exists (select 1 from ${protectionExclusions} where ${protectionExclusions.userId} = ${userId} and (${protectionExclusions.endsAt} is null or ${protectionExclusions.endsAt} > ${now}::timestamptz))`],
       ['protection_limits', sql`exists (select 1 from ${protectionLimits} where ${protectionLimits.userId} = ${userId} and ${protectionLimits.kind} in ('session', 'wager', 'loss'))`],
@@ -103,6 +104,7 @@ export const protectionRoundHooks: RoundHooks = {
       ],
     ];
   },
+  probeValues: () => ({ protection_now: clock.now().toISOString() }),
   async check(round) {
     await checkPlay(round.tx, round.userId, round.currency, round.stake, { isSlot: round.game.type === 'slot', isFreespin: round.isFreespin });
   },
@@ -114,4 +116,5 @@ export const protectionRoundHooks: RoundHooks = {
     if (spunWith.has(round.tx)) return;
     await round.tx.execute(spunUpdate(round.userId, clock.now()));
   },
+  quiet: (round) => spunWith.has(round.tx),
 };

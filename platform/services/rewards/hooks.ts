@@ -1,4 +1,5 @@
 import type { RoundHooks } from '../round-hooks';
+import { mayApply } from '../round-probe';
 import { notePending } from './live';
 import { pointsFromRound, programFact } from './loyalty';
 import { questsFact as loyaltyQuestsFact, questsFromRound as loyaltyQuestsFromRound } from './loyalty-quests';
@@ -12,15 +13,16 @@ import { questsFact, questsFromRound } from './wheel';
  */
 export const rewardsRoundHooks: RoundHooks = {
   // each part reads only when its fact holds: a tournament of this game the player is in, a programme, open quests
-  probe(round) {
-    const now = new Date();
+  probe(at) {
     return [
-      ['rewards_tournament', tournamentFact(round.userId, round.game.id, now)],
+      ['rewards_tournament', tournamentFact(at.userId, at.gameId, at.now)],
       ['rewards_loyalty', programFact()],
-      ['rewards_loyalty_quests', loyaltyQuestsFact(round.currency)],
-      ['rewards_wheel_quests', questsFact(now)],
+      ['rewards_loyalty_quests', loyaltyQuestsFact(at.currency)],
+      ['rewards_wheel_quests', questsFact(at.now)],
     ];
   },
+  // none of the facts holds: scoring, points and quests all skip their reads
+  quiet: ({ tx }) => !['rewards_tournament', 'rewards_loyalty', 'rewards_loyalty_quests', 'rewards_wheel_quests'].some((fact) => mayApply(tx, fact)),
   async settled(round) {
     const tournaments = await scoreRound(round);
     const notifications = [...(await pointsFromRound(round)), ...(await loyaltyQuestsFromRound(round))];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { MethodResult } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
@@ -93,7 +93,7 @@ async function reward(tx: Db, userId: number, program: Program, quest: Quest, fr
 }
 
 /** The round probe's fact: the current programme has an active wager or rounds quest a round in `currency` can advance. */
-export const questsFact = (currency: string) =>
+export const questsFact = (currency: SQLWrapper) =>
   sql`exists (select 1 from ${loyaltyQuests} where ${loyaltyQuests.programId} = ${currentProgramId} and ${loyaltyQuests.isActive}
     and (${loyaltyQuests.kind} = 'rounds' or (${loyaltyQuests.kind} = 'wager' and ${loyaltyQuests.currency} = ${currency})))`;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { MethodArgs, Tournament } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
@@ -154,9 +154,9 @@ export function roundPoints(rule: TournamentRow['rule'], round: { stake: bigint;
  * of the tournaments whose standings changed.
  */
 /** The round probe's fact: the player is in a running, unsettled tournament of this game. */
-export const tournamentFact = (userId: number, gameId: number, now: Date): SQL =>
+export const tournamentFact = (userId: SQLWrapper, gameId: SQLWrapper, now: SQLWrapper): SQL =>
   sql`exists (select 1 from ${tournamentParticipants} p join ${tournaments} t on t.id = p.tournament_id join ${tournamentGames} g on g.tournament_id = t.id and g.game_id = ${gameId}
-    where p.user_id = ${userId} and t.start_at <= ${now.toISOString()}::timestamptz and t.end_at > ${now.toISOString()}::timestamptz and t.settled_at is null)`;
+    where p.user_id = ${userId} and t.start_at <= ${now}::timestamptz and t.end_at > ${now}::timestamptz and t.settled_at is null)`;
 
 export async function scoreRound(round: SettledRound): Promise<number[]> {
   if (round.isFreespin || !mayApply(round.tx, 'rewards_tournament')) return [];

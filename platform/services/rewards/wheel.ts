@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { MethodResult, WheelReward } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
@@ -317,8 +317,9 @@ async function advanceQuests(tx: Db, userId: number, changes: Array<{ kind: 'wag
 }
 
 /** The round probe's fact: a running campaign has a wager or rounds quest. */
-export const questsFact = (now: Date) =>
-  sql`exists (select 1 from ${wheelQuests} join ${wheelCampaigns} on ${wheelCampaigns.id} = ${wheelQuests.campaignId} where ${running(now)} and ${wheelQuests.kind} in ('wager', 'rounds'))`;
+export const questsFact = (now: SQLWrapper) =>
+  sql`exists (select 1 from ${wheelQuests} join ${wheelCampaigns} on ${wheelCampaigns.id} = ${wheelQuests.campaignId}
+    where ${wheelCampaigns.startAt} <= ${now}::timestamptz and ${wheelCampaigns.endAt} > ${now}::timestamptz and ${wheelQuests.kind} in ('wager', 'rounds'))`;
 
 /** Wager and rounds quests from a settled real round (free spins staked nothing and count as rounds only). */
 export async function questsFromRound(round: SettledRound): Promise<number[]> {

@@ -1,7 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Balances } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/built';
+import { together } from '../../db/prepared';
 import { BALANCE_KINDS, ledgerEntries, wallets, type BalanceKind } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { toMoney } from '../money';
@@ -38,26 +40,83 @@ export function balancesOf(wallet: Pick<WalletRow, 'currency' | 'balanceMain' | 
 
 /**
  * A condition the wallet row is locked under (checked in the same statement): when it does not
- * hold, `withWallet` throws `failed()` and the transaction rolls back.
+ * hold, `withWallet` throws `failed()` and the transaction rolls back. `holds` is the same SQL for
+ * every call (its statement is built once), with `sql.placeholder`s whose `values` this call gives.
  */
-export type WalletGuard = { holds: SQL<boolean>; failed: () => Error };
+export type WalletGuard = { holds: SQL<boolean>; values?: Record<string, unknown>; failed: () => Error };
+
+/** The wallet row as the lock statement answers it (amounts as text, the time in ms). */
+type LockedRow = { id: number; user_id: number; currency: string; balance_main: string; balance_bonus: string; balance_betting_bonus: string; balance_fun: string; updated_ms: number };
+
+const lockStatement = (holds: SQL<boolean> | null) =>
+  builtOnce(
+    () => sql`select id, user_id, currency, balance_main::text, balance_bonus::text, balance_betting_bonus::text, balance_fun::text, (extract(epoch from updated_at) * 1000)::float8 as updated_ms
+      from ${wallets} where user_id = ${sql.placeholder('wallet_user_id')} and currency = ${sql.placeholder('wallet_currency')}${holds ? sql` and ${holds}` : sql``} for update`,
+  );
+// the lock's statement, built once (with each guard's condition: one per guard SQL)
+const unguardedLock = lockStatement(null);
+const guardedLocks = new WeakMap<SQL, ReturnType<typeof lockStatement>>();
+const guardChecks = new WeakMap<SQL, ReturnType<typeof builtOnce>>();
+
+function lockOf(guard: WalletGuard | undefined) {
+  if (!guard) return unguardedLock;
+  let statement = guardedLocks.get(guard.holds);
+  if (!statement) guardedLocks.set(guard.holds, (statement = lockStatement(guard.holds)));
+  return statement;
+}
+
+function walletOf(answer: unknown): WalletRow | undefined {
+  const [row] = rowsOf<LockedRow>(answer);
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      currency: row.currency,
+      balanceMain: BigInt(row.balance_main),
+      balanceBonus: BigInt(row.balance_bonus),
+      balanceBettingBonus: BigInt(row.balance_betting_bonus),
+      balanceFun: BigInt(row.balance_fun),
+      updatedAt: new Date(row.updated_ms),
+    }
+  );
+}
+
+/** Whether the guard holds, asked on its own (the wallet was not found under it). */
+async function guardHolds(tx: Db, guard: WalletGuard): Promise<boolean> {
+  let statement = guardChecks.get(guard.holds);
+  if (!statement) guardChecks.set(guard.holds, (statement = builtOnce(() => sql`select ${guard.holds} as holds`)));
+  return Boolean(rowsOf<{ holds: boolean }>(await statement(tx, guard.values ?? {}))[0]?.holds);
+}
 
 /**
  * Runs `fn` in a transaction holding the row lock of the user's wallet in `currency` (created
  * when missing). On PostgreSQL the lock is `SELECT … FOR UPDATE`: changes of one wallet take
  * turns. PGlite has one connection and runs one transaction (or statement) at a time, so the
  * same code is serialised there by construction. Inside `fn` use `tx` only, never the outer db.
+ * `alongside` is a statement (a drizzle query, not started) the caller would make first thing with
+ * the row locked: it goes out in the same round-trip as the lock (`together`), runs after it, and
+ * its answer is `fn`'s third argument.
  */
-export function withWallet<T>(db: Db, userId: number, currency: string, fn: (tx: Db, wallet: WalletRow) => Promise<T>, guard?: WalletGuard): Promise<T> {
+export function withWallet<T, S = undefined>(
+  db: Db,
+  userId: number,
+  currency: string,
+  fn: (tx: Db, wallet: WalletRow, alongside: S) => Promise<T>,
+  guard?: WalletGuard,
+  alongside?: (tx: Db) => PromiseLike<S>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    const where = and(eq(wallets.userId, userId), eq(wallets.currency, currency), guard?.holds);
-    let [wallet] = await tx.select().from(wallets).where(where).for('update');
+    const values = { ...guard?.values, wallet_user_id: userId, wallet_currency: currency };
+    const lock = () => lockOf(guard)(tx, values);
+    // `alongside` goes out right behind the lock, in the same round-trip (it runs once the row is locked)
+    const [locked, extra] = alongside ? await together(tx, [lock(), alongside(tx)] as const) : [await lock(), undefined as S];
+    let wallet = walletOf(locked);
     if (!wallet) {
-      if (guard && !rowsOf<{ holds: boolean }>(await tx.execute(sql`select ${guard.holds} as holds`))[0]?.holds) throw guard.failed();
+      if (guard && !(await guardHolds(tx, guard))) throw guard.failed();
       await tx.insert(wallets).values({ userId, currency }).onConflictDoNothing();
-      [wallet] = await tx.select().from(wallets).where(where).for('update');
+      wallet = walletOf(await lock());
     }
-    return fn(tx, wallet!);
+    return fn(tx, wallet!, extra);
   });
 }
 
@@ -86,8 +145,10 @@ export function post(tx: Db, wallet: WalletRow, movements: Movement[]): Promise<
  * `post` in one statement with the caller's own writes of the same transaction: each of `writes`
  * is a data-modifying CTE (`name as (insert …)`) that runs with the entries and the wallet row
  * (one round-trip instead of one per write; a game round uses it for its row and its seed).
+ * `commit: true`: the caller's last statement in the transaction, its COMMIT goes out with it
+ * (`together`; nothing may be sent in the transaction after it).
  */
-export async function postWith(tx: Db, wallet: WalletRow, movements: Movement[], writes: SQL[]): Promise<WalletRow> {
+export async function postWith(tx: Db, wallet: WalletRow, movements: Movement[], writes: SQL[], options: { commit?: boolean } = {}): Promise<WalletRow> {
   const next = Object.fromEntries(BALANCE_KINDS.map((kind) => [kind, balanceOf(wallet, kind)])) as Record<BalanceKind, bigint>;
   const rows = movements.map((m) => {
     next[m.balance] += m.amount;
@@ -95,7 +156,7 @@ export async function postWith(tx: Db, wallet: WalletRow, movements: Movement[],
     return { walletId: wallet.id, balance: m.balance, amount: m.amount, balanceAfter: next[m.balance], kind: m.kind, reference: m.reference ?? null, idempotencyKey: m.idempotencyKey ?? null };
   });
   if (rows.length === 0) {
-    if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
+    if (writes.length > 0) await together(tx, [tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`)], options);
     return wallet;
   }
   // one statement: the entries (a data-modifying CTE) and the wallet row; the row's new state is known here
@@ -106,12 +167,13 @@ export async function postWith(tx: Db, wallet: WalletRow, movements: Movement[],
   const entries = sql`entries as (
       insert into ${ledgerEntries} (wallet_id, balance, amount, balance_after, kind, reference, idempotency_key) values ${sql.join(values, sql`, `)}
     )`;
-  await tx.execute(sql`
+  const write = tx.execute(sql`
     with ${sql.join([...writes, entries], sql`, `)}
     update ${wallets}
     set balance_main = ${next.main.toString()}::bigint, balance_bonus = ${next.bonus.toString()}::bigint,
       balance_betting_bonus = ${next.betting_bonus.toString()}::bigint, balance_fun = ${next.fun.toString()}::bigint, updated_at = ${updatedAt.toISOString()}::timestamptz
     where id = ${wallet.id}`);
+  await (options.commit ? together(tx, [write], options) : write);
   return { ...wallet, balanceMain: next.main, balanceBonus: next.bonus, balanceBettingBonus: next.betting_bonus, balanceFun: next.fun, updatedAt };
 }
 
