@@ -2,15 +2,22 @@
 // each page template, three runs per URL with Debian's Chromium, medians printed beside the targets
 // (score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.05). Figures only: nothing here passes or fails.
 // BENCH_ORIGIN=http://localhost:3000 measures a server already running instead of starting one.
+// The bare Next page that reads a cookie (tests/bench/bare-next.ts) is measured first, in the same
+// run: Lighthouse's simulated CPU is this machine's times four, so a score is only comparable with
+// the bare page's beside it (LIGHTHOUSE_BARE=0 skips it). LIGHTHOUSE_DETAIL=1 also prints, per page,
+// the main thread's time by kind of work, the scripts that cost most (Lighthouse's bootup-time), the
+// LCP element and LCP's phases. LIGHTHOUSE_ONLY=/,/gamehall measures only those paths.
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { waitFor } from './bare-next';
+import { startBareNext, waitFor } from './bare-next';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
+const BARE = process.env.LIGHTHOUSE_BARE !== '0';
 const PAGES: { path: string; signedIn?: boolean }[] = [
   { path: '/' },
   { path: '/gamehall' },
@@ -28,6 +35,55 @@ async function signIn(origin: string): Promise<string> {
   return cookie;
 }
 
+type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number };
+type Item = Record<string, unknown>;
+const items = (audit: { details?: unknown } | undefined): Item[] => ((audit?.details as { items?: Item[] } | undefined)?.items ?? []);
+
+async function measure(port: number, url: string, label: string, cookie?: string) {
+  // A warm-up load: the first request of a route compiles nothing in production, but fills the server's caches.
+  await fetch(url, { headers: cookie ? { cookie } : {} });
+  const runs: Run[] = [];
+  let detail = '';
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    const lhr = result!.lhr;
+    const run = {
+      score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,
+      fcp: lhr.audits['first-contentful-paint']!.numericValue ?? NaN,
+    };
+    runs.push(run);
+    // The last run's breakdown (the three differ little in where the time goes).
+    if (DETAIL && i === RUNS - 1) {
+      const work = items(lhr.audits['mainthread-work-breakdown'])
+        .map((w) => `${String(w.groupLabel ?? w.group)} ${Number(w.duration).toFixed(0)}`)
+        .join(', ');
+      const scripts = items(lhr.audits['bootup-time'])
+        .slice(0, 6)
+        .map((b) => `${String(b.url).replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} ${Number(b.total).toFixed(0)} (script ${Number(b.scripting).toFixed(0)})`)
+        .join('\n      ');
+      // The LCP audit's details are a list of two tables: the element, then LCP's phases.
+      const [element, phases] = items(lhr.audits['largest-contentful-paint-element']).map((table) => (table.items as Item[] | undefined) ?? []);
+      const lcpElement = String((element?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? '?').slice(0, 160);
+      const lcpPhases = (phases ?? []).map((p) => `${String(p.phase)} ${Number(p.timing).toFixed(0)}`).join(', ');
+      detail = `    final URL: ${lhr.finalDisplayedUrl}\n    main thread (ms, simulated): ${work}\n    scripts (ms): ${scripts}\n    LCP element: ${lcpElement}\n    LCP phases (ms): ${lcpPhases}`;
+    }
+  }
+  const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+  console.log(
+    `  ${label.padEnd(32)} score ${String(m('score')).padStart(3)}   LCP ${m('lcp').toFixed(0).padStart(5)} ms   TBT ${m('tbt').toFixed(0).padStart(4)} ms   CLS ${m('cls').toFixed(3)}   FCP ${m('fcp').toFixed(0).padStart(5)} ms   (scores ${runs.map((r) => r.score).join(', ')})`,
+  );
+  if (detail) console.log(detail);
+}
+
 async function main() {
   let server: ChildProcess | undefined;
   let origin = process.env.BENCH_ORIGIN;
@@ -43,33 +99,17 @@ async function main() {
     await waitFor(`${origin}/healthz`);
     const cookie = await signIn(origin);
     console.log(`Lighthouse mobile, median of ${RUNS}   targets: score ≥ 95, LCP ≤ 1500 ms, TBT ≤ 150 ms, CLS ≤ 0.05`);
-    for (const { path, signedIn } of PAGES) {
-      const url = `${origin}${path}`;
-      // A warm-up load: the first request of a route compiles nothing in production, but fills the server's caches.
-      await fetch(url, { headers: signedIn ? { cookie } : {} });
-      const runs: { score: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: signedIn ? { Cookie: cookie } : undefined,
-        });
-        const lhr = result!.lhr;
-        runs.push({
-          score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-          lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
-          tbt: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
-          cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,
-          fcp: lhr.audits['first-contentful-paint']!.numericValue ?? NaN,
-        });
+    if (BARE) {
+      const bare = await startBareNext(PORT + 1);
+      try {
+        await measure(chrome.port, `${bare.origin}/dynamic`, 'bare Next page (reads a cookie)');
+      } finally {
+        bare.stop();
       }
-      const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
-      const label = `${path}${signedIn ? ' (signed in)' : ''}`;
-      console.log(
-        `  ${label.padEnd(32)} score ${String(m('score')).padStart(3)}   LCP ${m('lcp').toFixed(0).padStart(5)} ms   TBT ${m('tbt').toFixed(0).padStart(4)} ms   CLS ${m('cls').toFixed(3)}   FCP ${m('fcp').toFixed(0).padStart(5)} ms   (scores ${runs.map((r) => r.score).join(', ')})`,
-      );
+    }
+    const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+    for (const { path, signedIn } of PAGES.filter((page) => !only || only.includes(page.path))) {
+      await measure(chrome.port, `${origin}${path}`, `${path}${signedIn ? ' (signed in)' : ''}`, signedIn ? cookie : undefined);
     }
   } finally {
     chrome.kill();
