@@ -7,9 +7,14 @@
 // the bare page's beside it (LIGHTHOUSE_BARE=0 skips it). LIGHTHOUSE_DETAIL=1 also prints, per page,
 // the main thread's time by kind of work, the scripts that cost most (Lighthouse's bootup-time), the
 // LCP element and LCP's phases. LIGHTHOUSE_ONLY=/,/gamehall measures only those paths.
+// Each run starts from a known cookie jar: Chrome's cookies are cleared (Lighthouse's storage reset
+// keeps them) and a signed-in page gets a session signed in right before it, put in the jar. A run
+// that ends on another URL than the one asked for (a guard's redirect) prints an error line instead
+// of figures, and the bench exits non-zero.
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { startBareNext, waitFor } from './bare-next';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -28,31 +33,65 @@ const PAGES: { path: string; signedIn?: boolean }[] = [
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function signIn(origin: string): Promise<string> {
+type Cookie = { name: string; value: string; path: string; httpOnly: boolean; sameSite?: 'Strict' | 'Lax' | 'None' };
+
+/** Signs the demo player in: the cookies the answer sets, with the attributes Chrome needs. */
+async function signIn(origin: string): Promise<Cookie[]> {
   const res = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'demo@example.com', password: 'Demo1234' }) });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (!res.ok || !cookie) throw new Error(`login answered ${res.status}`);
-  return cookie;
+  const cookies = res.headers.getSetCookie().map((line): Cookie => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const attribute = (name: string) => attributes.find((a) => a.toLowerCase().startsWith(name));
+    const sameSite = attribute('samesite=')?.slice('samesite='.length).toLowerCase();
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      path: attribute('path=')?.slice('path='.length) || '/',
+      httpOnly: Boolean(attribute('httponly')),
+      sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : sameSite === 'lax' ? 'Lax' : undefined,
+    };
+  });
+  if (!res.ok || !cookies.some((c) => c.value)) throw new Error(`login answered ${res.status}`);
+  return cookies;
+}
+
+/**
+ * Leaves Chrome's cookie jar holding exactly `cookies` for `origin` (none for a guest). Lighthouse's
+ * storage reset keeps cookies, and Chrome sends the jar's Cookie line instead of a `Cookie` in
+ * Lighthouse's extraHeaders: once an anonymous page had set one (the game page's demo frame sets
+ * the guest cookie `gsid`), a session passed as an extra header never reached the server, and the
+ * signed-in page was measured as the guard's redirect home.
+ */
+async function setCookieJar(port: number, origin: string, cookies: Cookie[] = []) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send('Storage.clearCookies');
+    if (cookies.length) await session.send('Storage.setCookies', { cookies: cookies.map((c) => ({ ...c, url: `${origin}${c.path}` })) });
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number };
 type Item = Record<string, unknown>;
 const items = (audit: { details?: unknown } | undefined): Item[] => ((audit?.details as { items?: Item[] } | undefined)?.items ?? []);
 
-async function measure(port: number, url: string, label: string, cookie?: string) {
+/** Measures `url` RUNS times; false (and an error line instead of figures) when a run did not end on it. */
+async function measure(port: number, url: string, label: string, cookies: Cookie[] = []): Promise<boolean> {
   // A warm-up load: the first request of a route compiles nothing in production, but fills the server's caches.
-  await fetch(url, { headers: cookie ? { cookie } : {} });
+  await fetch(url, { headers: cookies.length ? { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } : {} });
   const runs: Run[] = [];
   let detail = '';
   for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
-    });
+    await setCookieJar(port, new URL(url).origin, cookies);
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result!.lhr;
+    if (lhr.runtimeError || new URL(lhr.finalDisplayedUrl).href !== new URL(url).href) {
+      const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : `ended at ${lhr.finalDisplayedUrl}`;
+      console.log(`  ${label.padEnd(32)} ERROR run ${i + 1} of ${RUNS} ${why}, not at ${url}: no figures`);
+      return false;
+    }
     const run = {
       score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
@@ -82,6 +121,7 @@ async function measure(port: number, url: string, label: string, cookie?: string
     `  ${label.padEnd(32)} score ${String(m('score')).padStart(3)}   LCP ${m('lcp').toFixed(0).padStart(5)} ms   TBT ${m('tbt').toFixed(0).padStart(4)} ms   CLS ${m('cls').toFixed(3)}   FCP ${m('fcp').toFixed(0).padStart(5)} ms   (scores ${runs.map((r) => r.score).join(', ')})`,
   );
   if (detail) console.log(detail);
+  return true;
 }
 
 async function main() {
@@ -97,20 +137,23 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     await waitFor(`${origin}/healthz`);
-    const cookie = await signIn(origin);
     console.log(`Lighthouse mobile, median of ${RUNS}   targets: score ≥ 95, LCP ≤ 1500 ms, TBT ≤ 150 ms, CLS ≤ 0.05`);
+    let measured = true;
     if (BARE) {
       const bare = await startBareNext(PORT + 1);
       try {
-        await measure(chrome.port, `${bare.origin}/dynamic`, 'bare Next page (reads a cookie)');
+        measured = (await measure(chrome.port, `${bare.origin}/dynamic`, 'bare Next page (reads a cookie)')) && measured;
       } finally {
         bare.stop();
       }
     }
     const only = process.env.LIGHTHOUSE_ONLY?.split(',');
     for (const { path, signedIn } of PAGES.filter((page) => !only || only.includes(page.path))) {
-      await measure(chrome.port, `${origin}${path}`, `${path}${signedIn ? ' (signed in)' : ''}`, signedIn ? cookie : undefined);
+      // A session signed in right before its page: whatever the pages before did, it is live.
+      const cookies = signedIn ? await signIn(origin) : [];
+      measured = (await measure(chrome.port, `${origin}${path}`, `${path}${signedIn ? ' (signed in)' : ''}`, cookies)) && measured;
     }
+    if (!measured) process.exitCode = 1;
   } finally {
     chrome.kill();
     server?.kill('SIGTERM');
