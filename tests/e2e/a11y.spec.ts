@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support';
 
 for (const path of ['/', '/gamehall', '/forms/sign_in', '/_icons', '/ar']) {

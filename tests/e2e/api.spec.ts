@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('anonymous getInfo answers uid 0', async ({ request }) => {
   const body = await (await request.get('/api/getInfo?v=2.34&locale=en-US')).json();

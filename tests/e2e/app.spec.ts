@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The app around the pages: service worker (offline), new-version check, web app manifest.
 test.describe('app', () => {

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, headerMain, markCampaignPopupsSeen } from './support';
 
 // Bonus journeys (SPEC §2, §4, §7): a new player signs up with a promo code, deposits with a

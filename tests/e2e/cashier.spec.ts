@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { declineLimitPrompt, expectNoSeriousA11yViolations, markCampaignPopupsSeen, postFromPage } from './support';
 
 // Cashier journeys: one new player per run (deposit limits and balances stay theirs), registered

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a campaign popup opens from ?popup=, closes on Escape and leaves the URL clean', async ({ page }) => {
   await page.goto('/promotions?popup=welcome&x=1');

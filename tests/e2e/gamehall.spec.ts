@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { expectNoSeriousA11yViolations, markCampaignPopupsSeen, openPage as open, postFromPage } from './support';
 
 // Game hall journeys against the seeded catalogue: browse and open a category, filter by provider,

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, test } from '@playwright/test';
+import { expect, type BrowserContext, type Page, test } from './fixtures';
 import { postFromPage } from './support';
 
 // Issue 15 in a real browser: the content security policy holds on every page without breaking

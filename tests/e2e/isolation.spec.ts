@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { postFromPage } from './support';
 
 // Whatever the server keeps between requests (shared GETs, catalogue and content caches, rendered

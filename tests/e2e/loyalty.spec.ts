@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { dismissPopups, expectNoSeriousA11yViolations, markCampaignPopupsSeen, openPage, postFromPage } from './support';
 
 // Loyalty quests as a new player: real rounds of a slot move the "Play 10 rounds" quest of the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from './fixtures';
 import { GUARDED_ROUTES, postFromPage, PUBLIC_ROUTES, registerPlayer } from './support';
 
 // What a new player sees (issue 16): pages within a phone's width, menu and footer links that

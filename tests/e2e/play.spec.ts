@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type FrameLocator, type Page, test } from './fixtures';
 import { declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, headerMain, openPage } from './support';
 import { devHeaders } from './dev-token';
 

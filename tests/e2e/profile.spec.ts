@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { devHeaders } from './dev-token';
 import { dismissPopups, expectNoSeriousA11yViolations, newPlayer as signUp, postFromPage } from './support';
 

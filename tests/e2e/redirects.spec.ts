@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('fixed redirects of SPEC §2 (signed-out users first meet the guard)', async ({ request }) => {
   const profile = await request.get('/profile', { maxRedirects: 0 });

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { apiGet, dismissPopups, expectNoSeriousA11yViolations, markCampaignPopupsSeen, openPage, registerPlayer } from './support';
 
 // axe (WCAG 2.1 A/AA, no serious or critical violation) on the rewards pages as a signed-in new

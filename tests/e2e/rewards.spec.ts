@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type FrameLocator, type Page } from './fixtures';
 import { apiGet, headerMain, openPage, postFromPage, registerPlayer } from './support';
 
 // Rewards journeys as a new player: join a tournament, play its game and see the place change

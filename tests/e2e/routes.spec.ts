@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { GUARDED_ROUTES, LOCALES, PUBLIC_ROUTES } from './support';
 
 test.describe('every public route renders, unprefixed and with a locale prefix', () => {

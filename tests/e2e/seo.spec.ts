@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('robots.txt and sitemap.xml', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('dark theme by default, light persists across reloads', async ({ page, context }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import config from '../../playwright.config';
 import { signInitData } from '../../platform/services/telegram';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { expectNoSeriousA11yViolations, markCampaignPopupsSeen } from './support';
 import { devHeaders } from './dev-token';
 

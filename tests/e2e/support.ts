@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { SEEN_POPUPS_KEY } from '../../features/offers/campaign-popups';
 
 /** A POST from the page itself (same origin, session cookie, Origin header), as the site's client sends it. */

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page, type Response, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, type Response, test } from './fixtures';
 import { expectNoSeriousA11yViolations, openPage, postFromPage } from './support';
 
 // Table games (issue 16 item 5): European roulette, Punto Banco and blackjack play a real-money

@@ -2,7 +2,7 @@
 
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
-import { createContext, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useState, type ReactNode } from 'react';
 import { makeQueryClient } from '@/lib/query';
 import { THEME_COOKIE } from '../theme';
 import { MessagesVersionContext } from './lazy-messages';
@@ -33,6 +33,12 @@ export function ClientProviders({ theme, themes, nonce, messagesVersion = '', ch
       // storage blocked: next-themes falls back to defaultTheme, which is the cookie's theme too
     }
   });
+
+  // <html data-hydrated>: the page's shell is interactive. The framework's scripts load after the
+  // first paint (decision 0043), so the document's load event no longer says that; tests wait for this.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 
   return (
     <QueryClientProvider client={getQueryClient()}>
