@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.ts compresses, after the paint-first rewrite of the HTML (docs/decisions/0043).
+  compress: false,
   reactStrictMode: true,
   // forbidden() answers a real 403 (SPEC §8: any HTTP 403 → the forbidden page).
   experimental: { authInterrupts: true },

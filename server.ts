@@ -3,8 +3,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
+import { Duplex } from 'node:stream';
+import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import { installInProcessPlatform } from './lib/api/server';
 import { readEnv } from './lib/config';
@@ -12,6 +13,7 @@ import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy';
 import { escapeMalformedPath } from './lib/routing/malformed-path';
 import { createPageCache } from './lib/routing/page-cache';
+import { deferScriptsUntilPaint } from './lib/routing/paint-first';
 import { securityHeaders } from './lib/routing/security-headers';
 import { createLogger } from './platform/logger';
 import { isPlatformPath, pathnameOf } from './platform/paths';
@@ -86,6 +88,25 @@ function withRequestStatus(res: ServerResponse, store: { status?: number }, publ
 // Public pages (the answers a CDN may keep) are rendered once per PAGE_CACHE_SECONDS and URL, not per visitor (decision 0011).
 const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
 
+// Next's own compression is off (next.config.ts): it would sit outside the paint-first rewrite.
+// Here the order is renderer → paint-first rewrite → compression → page cache's recorder → socket.
+const compress = compression();
+const noop = () => undefined;
+/** On a client disconnect the compression middleware never ends its zlib stream (Next does the same). */
+function releaseCompression(res: ServerResponse) {
+  if (res.writableFinished) return;
+  const stream = res.on('drain', noop) as unknown;
+  if (stream === res || !(stream instanceof Duplex)) res.off('drain', noop);
+  else stream.destroy();
+}
+
+function renderNext(req: IncomingMessage, res: ServerResponse, store: { status?: number }) {
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], noop);
+  res.once('close', () => releaseCompression(res));
+  if (!dev) deferScriptsUntilPaint(res); // paint first, then hydrate (docs/decisions/0043)
+  return responseStatus.run(store, () => handleNext(req, res));
+}
+
 // nosniff, Referrer-Policy, Permissions-Policy on every answer, HSTS when the site is served over https
 const https = env.SITE_URL?.startsWith('https:') ?? false;
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -94,7 +115,7 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     req.url = escapeMalformedPath(req.url ?? '/'); // /game/%ff: our 404, not the framework's bare 500
     const store: { status?: number } = {};
     withRequestStatus(res, store, isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization }));
-    pageCache.handle(req, res, () => responseStatus.run(store, () => handleNext(req, res))).catch((err: unknown) => {
+    pageCache.handle(req, res, () => renderNext(req, res, store)).catch((err: unknown) => {
       log.error({ err, url: req.url }, 'next request failed');
       if (!res.headersSent) res.writeHead(500).end();
     });

@@ -1,0 +1,176 @@
+import compression from 'compression';
+import { createServer, get, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createScriptDeferrer, deferScriptsUntilPaint, PAINT_FIRST_LOADER } from './paint-first';
+
+/** What React writes for a page: its chunks in the head (attributes in either order), a module-less polyfill, inline flight data. */
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="n0nce=="/>',
+  '<link rel="preload" as="script" fetchPriority="low" nonce="n0nce==" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/one.js" async="" nonce="n0nce=="></script>',
+  '<script src="/_next/static/chunks/two.js?dpl=1" async="" nonce="n0nce=="></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="n0nce=="></script>',
+  '<script src="https://cdn.example.com/tag.js" async="" nonce="n0nce=="></script>',
+  '<script src="/_next/static/chunks/sri.js" async="" integrity="sha256-x" nonce="n0nce=="></script>',
+  '</head><body><main><h1>Héllo — “wörld” 🎰</h1><p>a &lt;script&gt; in text</p></main>',
+  '<script nonce="n0nce==">self.__next_f.push([1,"\\u003cscript src=\\"/_next/static/chunks/x.js\\" async=\\"\\"\\u003e"])</script>',
+  '<script src="/_next/static/chunks/main.js" nonce="n0nce==" async=""></script>',
+  '</body></html>',
+].join('');
+
+const rewriteWhole = (html: string) => {
+  const deferrer = createScriptDeferrer();
+  return deferrer.push(html) + deferrer.end();
+};
+
+describe('createScriptDeferrer', () => {
+  it("takes the framework's async chunks out of the HTML and hands them to the loader, with the page's nonce", () => {
+    const out = rewriteWhole(PAGE);
+    for (const src of ['one.js"', 'two.js?dpl=1"', 'main.js" nonce']) expect(out).not.toContain(`<script src="/_next/static/chunks/${src}`);
+    // the head's run (two chunks, then three tags left alone) as one push where the first chunk was
+    expect(out).toContain(
+      `<script nonce="n0nce==">${PAINT_FIRST_LOADER};self.__pf.push("/_next/static/chunks/one.js","/_next/static/chunks/two.js?dpl=1")</script><script src="/_next/static/chunks/polyfills.js"`,
+    );
+    expect(out).toContain('<script nonce="n0nce==">self.__pf.push("/_next/static/chunks/main.js")</script></body>');
+    expect(out.split(PAINT_FIRST_LOADER)).toHaveLength(2); // the loader once
+  });
+
+  it('leaves every other script, the preloads and the content as they were', () => {
+    const out = rewriteWhole(PAGE);
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="n0nce=="></script>');
+    expect(out).toContain('<script src="https://cdn.example.com/tag.js" async="" nonce="n0nce=="></script>');
+    expect(out).toContain('<script src="/_next/static/chunks/sri.js" async="" integrity="sha256-x" nonce="n0nce=="></script>');
+    expect(out).toContain('<link rel="preload" as="script" fetchPriority="low" nonce="n0nce==" href="/_next/static/chunks/main.js"/>');
+    expect(out).toContain('<h1>Héllo — “wörld” 🎰</h1><p>a &lt;script&gt; in text</p>');
+    expect(out).toContain('self.__next_f.push([1,"\\u003cscript src=\\"/_next/static/chunks/x.js\\" async=\\"\\"\\u003e"])');
+  });
+
+  it('gives the same document however the stream is cut', () => {
+    // A run of tags cut in two gives two pushes instead of one: the same scripts, in the same order.
+    const shape = (html: string) => ({
+      html: html.replace(/<script nonce="n0nce==">(?:(?!<\/script>)[\s\S])*?self\.__pf\.push\([^)]*\)<\/script>/g, '<pf/>').replace(/(<pf\/>)+/g, '<pf/>'),
+      srcs: [...html.matchAll(/self\.__pf\.push\(([^)]*)\)/g)].flatMap((m) => JSON.parse(`[${m[1]}]`) as string[]),
+      loaders: html.split(PAINT_FIRST_LOADER).length - 1,
+    });
+    const whole = shape(rewriteWhole(PAGE));
+    expect(whole.srcs).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js?dpl=1', '/_next/static/chunks/main.js']);
+    for (let cut = 1; cut < PAGE.length; cut += 1) {
+      const deferrer = createScriptDeferrer();
+      expect(shape(deferrer.push(PAGE.slice(0, cut)) + deferrer.push(PAGE.slice(cut)) + deferrer.end())).toEqual(whole);
+    }
+    const deferrer = createScriptDeferrer(); // one character at a time
+    expect(shape([...PAGE].map((c) => deferrer.push(c)).join('') + deferrer.end())).toEqual(whole);
+  });
+
+  it('writes no nonce attribute when the page has none', () => {
+    expect(rewriteWhole('<head><script src="/_next/static/chunks/one.js" async=""></script></head>')).toBe(
+      `<head><script>${PAINT_FIRST_LOADER};self.__pf.push("/_next/static/chunks/one.js")</script></head>`,
+    );
+  });
+});
+
+describe('the loader', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.unstubAllGlobals();
+    delete (globalThis as { __pf?: unknown }).__pf;
+  });
+
+  const added = () => [...document.head.querySelectorAll('script[src]')].map((s) => [s.getAttribute('src'), s.hasAttribute('async')]);
+  const run = (code: string) => new Function(code)();
+
+  it('adds the scripts after a frame has been painted, and later ones at once', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    run(`${PAINT_FIRST_LOADER};self.__pf.push("/_next/static/chunks/one.js")`);
+    run('self.__pf.push("/_next/static/chunks/two.js")');
+    expect(added()).toEqual([]); // nothing before the frame
+    frames.shift()!(0);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([
+      ['/_next/static/chunks/one.js', true],
+      ['/_next/static/chunks/two.js', true],
+    ]);
+    run('self.__pf.push("/_next/static/chunks/late.js")');
+    expect(added()).toHaveLength(3);
+    vi.advanceTimersByTime(1000); // the fallback timer adds nothing twice
+    expect(added()).toHaveLength(3);
+    vi.useRealTimers();
+  });
+
+  it('loads at once in a hidden tab (no frames are painted there), and at the latest after 300 ms', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0); // a frame that never comes
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    run(`${PAINT_FIRST_LOADER};self.__pf.push("/_next/static/chunks/one.js")`);
+    expect(added()).toEqual([['/_next/static/chunks/one.js', true]]); // the document is parsed and the tab hidden: at once
+    delete (globalThis as { __pf?: unknown }).__pf;
+    document.head.innerHTML = '';
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    run(`self.__pf=["/_next/static/chunks/one.js"];${PAINT_FIRST_LOADER}`);
+    expect(added()).toHaveLength(0);
+    vi.advanceTimersByTime(300);
+    expect(added()).toHaveLength(1);
+    vi.useRealTimers();
+  });
+});
+
+describe('deferScriptsUntilPaint on a response', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** An answer asked for without compression: its body and Content-Length. */
+  const getPlain = (origin: string) =>
+    new Promise<{ body: string; length: string | undefined }>((resolve, reject) => {
+      get(origin, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ body: Buffer.concat(chunks).toString(), length: res.headers['content-length'] }));
+      }).on('error', reject);
+    });
+
+  async function serve(answer: (res: ServerResponse) => void) {
+    const compress = compression();
+    server = createServer((req, res) => {
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => undefined);
+      deferScriptsUntilPaint(res);
+      answer(res);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  }
+
+  it('rewrites an HTML page written in pieces, then compresses it, without a stale Content-Length', async () => {
+    const origin = await serve((res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-length', String(Buffer.byteLength(PAGE)));
+      const bytes = Buffer.from(PAGE);
+      res.write(bytes.subarray(0, 301)); // through a multi-byte character or a tag, wherever it falls
+      res.write(bytes.subarray(301, 777));
+      res.end(bytes.subarray(777));
+    });
+    const response = await fetch(origin, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(rewriteWhole(PAGE));
+
+    const plain = await getPlain(origin);
+    expect(plain.body).toBe(rewriteWhole(PAGE));
+    expect(plain.length).toBeUndefined();
+  });
+
+  it('passes any other answer through untouched', async () => {
+    const json = JSON.stringify({ html: '<script src="/_next/static/chunks/one.js" async=""></script>', pad: 'x'.repeat(2000) });
+    const origin = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+      res.end(json);
+    });
+    const response = await fetch(origin, { headers: { 'accept-encoding': 'gzip' } });
+    expect(await response.text()).toBe(json);
+    const plain = await getPlain(origin);
+    expect(plain).toEqual({ body: json, length: String(Buffer.byteLength(json)) });
+  });
+});
