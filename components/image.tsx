@@ -16,21 +16,14 @@ const NOT_OPTIMISABLE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)|\.svg(?:[?#]|$)/i;
  * SVGs are passed through unoptimised; site-relative raster images get srcset densities 1x and 2x.
  * A plain `<img>` with the attributes next/image would render (`getImageProps`), not next/image's
  * client component: a server-rendered page pays no image script (~10 KB gzip of every page's
- * first load). `priority` images (the LCP candidate) load eagerly with fetchpriority=high and are
- * preloaded from the document's head.
+ * first load). `priority` images (the LCP candidate) load eagerly with fetchpriority=high; React's
+ * server renderer preloads every eager `<img>` itself (a `Link` header, or a `<link rel=preload>` at
+ * the top of `<head>` for a srcset), so the image is asked for before the page's body is parsed.
  */
 export function Image(props: Props) {
   const img = imageProps(props);
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client component
-  const element = <img {...img} alt={props.alt} fetchPriority={props.priority ? 'high' : img.fetchPriority} />;
-  if (!props.priority || typeof img.src !== 'string') return element;
-  return (
-    <>
-      {/* React hoists this into <head>: the browser asks for the LCP image before it parses the page's body. */}
-      <link rel="preload" as="image" href={img.srcSet ? undefined : img.src} imageSrcSet={img.srcSet} imageSizes={img.sizes} fetchPriority="high" />
-      {element}
-    </>
-  );
+  return <img {...img} alt={props.alt} fetchPriority={props.priority ? 'high' : img.fetchPriority} />;
 }
 
 /**

@@ -31,4 +31,9 @@ describe('tileImageProps', () => {
     const actual = Object.fromEntries(Object.entries(tileImageProps(src, shape, priority)).filter(([, v]) => v !== undefined));
     expect(withoutQuality(actual)).toEqual(withoutQuality(clean));
   });
+
+  it('asks for the first row with fetchpriority=high only when told', () => {
+    expect(tileImageProps('/games/a/cover.svg', 'vertical', true, true)).toMatchObject({ fetchPriority: 'high', loading: undefined });
+    expect(tileImageProps('/games/a/cover.svg', 'vertical', true).fetchPriority).toBeUndefined();
+  });
 });

@@ -17,10 +17,13 @@ export const TILE_SIZES = { vertical: { width: 240, height: 320 }, horizontal: {
 const closest = (wanted: number, of: readonly number[]) => of.reduce((best, q) => (Math.abs(q - wanted) < Math.abs(best - wanted) ? q : best));
 const atLeast = (w: number) => IMAGE_WIDTHS.find((p) => p >= w) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 
-/** The attributes `imageProps({ src, alt: '', width, height, priority })` gives a tile's artwork. */
-export function tileImageProps(src: string, shape: keyof typeof TILE_SIZES, priority = false) {
+/**
+ * The attributes `imageProps({ src, alt: '', width, height, priority })` gives a tile's artwork;
+ * `high` adds fetchpriority=high (the tile that is the page's LCP element and its row).
+ */
+export function tileImageProps(src: string, shape: keyof typeof TILE_SIZES, priority = false, high = false) {
   const { width, height } = TILE_SIZES[shape];
-  const common = { loading: priority ? undefined : ('lazy' as const), width, height, decoding: 'async' as const, style: { color: 'transparent' } };
+  const common = { loading: priority ? undefined : ('lazy' as const), fetchPriority: high ? ('high' as const) : undefined, width, height, decoding: 'async' as const, style: { color: 'transparent' } };
   if (NOT_OPTIMISABLE.test(src)) return { ...common, src };
   const quality = closest(TILE_QUALITY, IMAGE_QUALITIES);
   const url = (w: number) => `${IMAGE_PATH}?url=${encodeURIComponent(src)}&w=${w}&q=${quality}`;

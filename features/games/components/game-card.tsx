@@ -16,6 +16,8 @@ type Props = {
   tile?: TileConfig;
   /** Above-the-fold tiles load their artwork eagerly. */
   priority?: boolean;
+  /** The first row on a phone (the page's LCP element): its artwork is asked for first, with fetchpriority=high. */
+  high?: boolean;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * clicks into client-side navigations. Short component classes (`.tile*` in app/globals.css): the
  * markup and the flight data repeat them per tile.
  */
-export function GameCard({ game, href, demoHref, tile = DEFAULT_TILE, priority }: Props) {
+export function GameCard({ game, href, demoHref, tile = DEFAULT_TILE, priority, high }: Props) {
   const t = useTranslations('GameCard');
   const horizontal = tile.type === 'horizontal';
   const image = horizontal ? (game.image_horizontal ?? game.image) : game.image;
@@ -40,7 +42,7 @@ export function GameCard({ game, href, demoHref, tile = DEFAULT_TILE, priority }
         <div aria-hidden="true" className="tile-art">
           {image ? (
             // eslint-disable-next-line @next/next/no-img-element -- Image's own attributes (tileImageProps), without a client component per tile
-            <img {...tileImageProps(image, horizontal ? 'horizontal' : 'vertical', priority)} alt="" />
+            <img {...tileImageProps(image, horizontal ? 'horizontal' : 'vertical', priority, high)} alt="" />
           ) : (
             <span className="tile-alt">{game.name}</span>
           )}

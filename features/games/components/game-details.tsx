@@ -13,7 +13,8 @@ export function GameDetails({ game, providerName = game.provider }: { game: Game
   return (
     <article className="grid gap-6 md:grid-cols-[minmax(0,20rem)_1fr]">
       <div className="aspect-[3/4] overflow-hidden rounded-2xl bg-(--surface-2)">
-        {game.image ? <Image src={game.image} alt={game.name} width={320} height={427} priority className="size-full object-cover" /> : null}
+        {/* Below the game's frame: lazy, so it neither is preloaded nor competes with the stylesheet and the frame. */}
+        {game.image ? <Image src={game.image} alt={game.name} width={320} height={427} className="size-full object-cover" /> : null}
       </div>
       <div className="flex flex-col gap-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
