@@ -119,7 +119,12 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       log.error({ err, url: req.url }, 'next request failed');
       if (!res.headersSent) res.writeHead(500).end();
     });
-  } else if (platform) platform.handle(req, res);
+  } else if (platform) {
+    // The platform's answers (JSON, the game documents, covers, exports) compress the same way.
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], noop);
+    res.once('close', () => releaseCompression(res));
+    platform.handle(req, res);
+  }
   else proxy!.handle(req, res);
 });
 
