@@ -34,7 +34,7 @@ describe('RailTiles', () => {
   it('shows every tile in idle time once running in the browser, named with provider and badges', async () => {
     renderWithProviders(<RailTiles games={games} tile={tile} defaultLocale="en-US" />);
     expect(screen.getAllByRole('listitem')).toHaveLength(RAIL_FIRST_TILES);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12), { timeout: 5000 });
     expect(screen.getByRole('link', { name: /^Game 0\s*Sun Soft Studios\s*, New, Demo$/ })).toHaveAttribute('href', '/game/game-0');
     expect(screen.getByRole('link', { name: 'Play Game 11 in demo mode' })).toHaveAttribute('href', '/game/game-11?mode=demo');
   });
@@ -47,7 +47,7 @@ describe('RailTiles', () => {
 
   it('links no tile to demo play where the rule pack keeps guests from it (DE)', async () => {
     renderWithProviders(<RailTiles games={games} tile={{ ...tile, demo: false }} defaultLocale="en-US" />);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12), { timeout: 5000 });
     expect(screen.queryByRole('link', { name: /in demo mode/ })).not.toBeInTheDocument();
   });
 });
