@@ -31,3 +31,4 @@ export { JsonLdScript } from './components/json-ld-script';
 export { Pagination } from './components/pagination';
 export { RouteScroll } from './components/route-scroll';
 export { SoftNavList } from './components/soft-nav-list';
+export { HydrateApart } from './components/hydrate-apart';

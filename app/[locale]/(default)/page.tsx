@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { HeroBanners, HOME_BANNER_POSITION, loadCmsBanners } from '@/features/content';
 import { gameCategoriesQuery, gameProvidersQuery, GameRail, guestDemoAllowed, RAIL_SIZE, tileConfig } from '@/features/games';
-import { EmptyState, JsonLdScript, LocalLink, optional, pageMetadata, Section, siteIdentity, withFatalPages } from '@/features/system';
+import { EmptyState, HydrateApart, JsonLdScript, LocalLink, optional, pageMetadata, Section, siteIdentity, withFatalPages } from '@/features/system';
 import { TournamentList, tournamentsQuery } from '@/features/tournaments';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
@@ -46,8 +46,20 @@ async function HomePage({ params }: Props) {
     <Container className="py-6 md:py-8">
       <JsonLdScript data={[organizationJsonLd({ name: site.name, url: site.origin }), websiteJsonLd({ name: site.name, url: site.origin, inLanguage: locale })]} />
       <h1 className="sr-only">{t('title')}</h1>
-      <HeroBanners banners={banners} label={t('banners')} />
-      {rails.length > 0 ? rails.map((category) => <GameRail key={category.sysname} category={category} defaultLocale={defaultLocale} tile={tile} />) : <EmptyState title={t('noGames')} />}
+      {/* Each part hydrates in a task of its own (HydrateApart): no single long hydration task. */}
+      <HydrateApart>
+        <HeroBanners banners={banners} label={t('banners')} />
+      </HydrateApart>
+      {rails.length > 0 ? (
+        rails.map((category) => (
+          <HydrateApart key={category.sysname}>
+            <GameRail category={category} defaultLocale={defaultLocale} tile={tile} />
+          </HydrateApart>
+        ))
+      ) : (
+        <EmptyState title={t('noGames')} />
+      )}
+      <HydrateApart>
       <Section
         id="tournaments"
         title={t('tournaments')}
@@ -59,6 +71,7 @@ async function HomePage({ params }: Props) {
       >
         {tournaments.length > 0 ? <TournamentList tournaments={tournaments} /> : <EmptyState title={t('noTournaments')} />}
       </Section>
+      </HydrateApart>
     </Container>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import dynamic from 'next/dynamic';
-import { lazy, Suspense, useCallback, useOptimistic, useState, useTransition } from 'react';
+import { Activity, lazy, Suspense, useCallback, useMemo, useOptimistic, useState, useTransition } from 'react';
 import type { Provider } from '@/lib/contract';
 import type { GamesPage } from '../api';
 import { hallHref, type HallFilter } from '../hall';
@@ -55,6 +55,20 @@ export function GameHall({ filter, firstPage, initial, providers, tile, emptyTex
   const mounted = useHydrated();
   const hasMore = initial.offset + initial.items.length < initial.total;
   const next = <ShowMoreLink href={localize(hallHref(filter, firstPage + 1))} />;
+  // The first page's tiles: hydrated in a task of their own (a visible Activity, like HydrateApart
+  // of features/system), and kept as they are when the hall re-renders (the loader's arrival right
+  // after hydration, the count, a filter's pending state).
+  const tiles = useMemo(
+    () =>
+      initial.items.length > 0 ? (
+        <Activity mode="visible">
+          <GameTiles games={initial.items} localize={localize} tile={tile} eager={6} />
+        </Activity>
+      ) : (
+        <p className="py-10 text-center text-(--muted)">{emptyText}</p>
+      ),
+    [initial, localize, tile, emptyText],
+  );
 
   const navigate = (to: HallFilter) =>
     startTransition(() => {
@@ -74,11 +88,7 @@ export function GameHall({ filter, firstPage, initial, providers, tile, emptyTex
         </a>
       ) : null}
       <div aria-busy={navigating} className={navigating ? 'opacity-60 transition-opacity' : undefined}>
-        {initial.items.length > 0 ? (
-          <GameTiles games={initial.items} localize={localize} tile={tile} eager={6} />
-        ) : (
-          <p className="py-10 text-center text-(--muted)">{emptyText}</p>
-        )}
+        {tiles}
         {hasMore && mounted ? (
           <Suspense fallback={next}>
             <MoreGames key={listKey} filter={filter} fromPage={firstPage + 1} tile={tile} onCount={onCount} />

@@ -37,6 +37,8 @@ export function GameRail({ category, defaultLocale, tile = DEFAULT_TILE }: Props
     <Section
       id={`category-${category.sysname}`}
       title={title}
+      // Off screen, a rail is its heading and a row of tiles (their idle-time additions cost no layout there).
+      offscreenHeight={tile.type === 'horizontal' ? '14rem' : '19rem'}
       action={
         <LocalLink href={paths.gamehall({ category: category.sysname })} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
           {t('seeAll', { count: category.games.total })}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,16 +31,23 @@ describe('RailTiles', () => {
     expect(html).not.toContain('game-11');
   });
 
-  it('shows every tile once running in the browser, named with provider and badges', () => {
+  it('shows every tile in idle time once running in the browser, named with provider and badges', async () => {
     renderWithProviders(<RailTiles games={games} tile={tile} defaultLocale="en-US" />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getAllByRole('listitem')).toHaveLength(RAIL_FIRST_TILES);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12), { timeout: 5000 });
     expect(screen.getByRole('link', { name: /^Game 0\s*Sun Soft Studios\s*, New, Demo$/ })).toHaveAttribute('href', '/game/game-0');
     expect(screen.getByRole('link', { name: 'Play Game 11 in demo mode' })).toHaveAttribute('href', '/game/game-11?mode=demo');
   });
 
-  it('links no tile to demo play where the rule pack keeps guests from it (DE)', () => {
-    renderWithProviders(<RailTiles games={games} tile={{ ...tile, demo: false }} defaultLocale="en-US" />);
+  it('shows every tile at once when the visitor reaches for the rail (keyboard focus, touch, pointer)', () => {
+    renderWithProviders(<RailTiles games={games} tile={tile} defaultLocale="en-US" />);
+    fireEvent.focus(screen.getByRole('link', { name: /^Game 0/ }));
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  it('links no tile to demo play where the rule pack keeps guests from it (DE)', async () => {
+    renderWithProviders(<RailTiles games={games} tile={{ ...tile, demo: false }} defaultLocale="en-US" />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12), { timeout: 5000 });
     expect(screen.queryByRole('link', { name: /in demo mode/ })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Menus } from '@/lib/cms/types';
 import type { LocaleOption } from '@/lib/i18n/locales';
+import { HydrateApart } from '@/features/system';
 import { DialogHost } from './dialog-host';
 import { Footer } from './footer';
 import { Header, type ShellUser } from './header';
@@ -46,7 +47,10 @@ export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, 
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer groups={menus.footer} ctx={ctx} locales={locales} signedIn={signedIn} legal={footerLegal} />
+      {/* Below the fold: hydrated after the header and the page's first parts, in a task of its own. */}
+      <HydrateApart>
+        <Footer groups={menus.footer} ctx={ctx} locales={locales} signedIn={signedIn} legal={footerLegal} />
+      </HydrateApart>
       <Sidebar menus={menus} ctx={ctx} locales={locales} signedIn={signedIn} offersBadge={offersBadge} />
       <DialogHost />
     </div>

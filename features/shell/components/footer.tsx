@@ -16,7 +16,8 @@ type Props = { groups: readonly MenuGroup[]; ctx: LinkContext; locales: readonly
 export function Footer({ groups, ctx, locales, signedIn, legal }: Props) {
   const t = useTranslations('Footer');
   return (
-    <footer className="border-t border-(--border) bg-(--surface)">
+    // Below the fold on every page: no style, layout or paint while off screen (40rem until its real size is known).
+    <footer className="border-t border-(--border) bg-(--surface) [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
       <Container className="flex flex-col gap-8 py-10">
         <nav aria-label={t('nav')} className="grid grid-cols-2 gap-6 md:grid-cols-4">
           {visibleGroups(groups, signedIn).map((group) => (

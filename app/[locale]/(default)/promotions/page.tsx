@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { HeroBanners, loadCmsBanners, PROMOTIONS_BANNER_POSITION } from '@/features/content';
 import { PromotionList, promotionBannersQuery } from '@/features/offers';
-import { EmptyState, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
+import { EmptyState, HydrateApart, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
@@ -29,8 +29,17 @@ async function PromotionsPage({ params }: Props) {
   return (
     <Container className="py-6 md:py-8">
       <PageHeader title={t('title')} description={t('metaDescription')} />
-      <HeroBanners banners={featured} label={t('title')} />
-      {banners.length > 0 ? <PromotionList banners={banners} /> : featured.length === 0 ? <EmptyState title={t('empty')} /> : null}
+      {/* Each part hydrates in a task of its own (HydrateApart). */}
+      <HydrateApart>
+        <HeroBanners banners={featured} label={t('title')} />
+      </HydrateApart>
+      {banners.length > 0 ? (
+        <HydrateApart>
+          <PromotionList banners={banners} />
+        </HydrateApart>
+      ) : featured.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : null}
     </Container>
   );
 }

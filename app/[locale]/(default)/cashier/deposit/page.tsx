@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CashierFrame, depositMethodsQuery, PaymentMethodList, RegistrationHint } from '@/features/cashier';
-import { EmptyState, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
+import { EmptyState, HydrateApart, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
@@ -31,7 +31,10 @@ async function CashierDepositPage({ params }: Props) {
     <CashierFrame tab="deposit" title={t('title')} description={t('description')}>
       <RegistrationHint regTime={account.reg_time} enabled={cms.cashier.regHintConfig.showRegHint} />
       {methods.length > 0 ? (
-        <PaymentMethodList methods={methods} kind="deposit" display={cms.cashier.paymentMethodsUrlDisplay} currency={account.balance_main.currency} />
+        // The list hydrates in a task of its own, after the header (HydrateApart).
+        <HydrateApart>
+          <PaymentMethodList methods={methods} kind="deposit" display={cms.cashier.paymentMethodsUrlDisplay} currency={account.balance_main.currency} />
+        </HydrateApart>
       ) : (
         <EmptyState title={t('empty')} />
       )}

@@ -9,7 +9,7 @@ import { cashierKeys, pickBalances } from '@/features/cashier';
 import { GameDetails, GameGrid, gameProvidersQuery, gameQuery, gamesQuery, tileConfig } from '@/features/games';
 import { WageringProgress } from '@/features/bonuses';
 import { GameFrame, PlayMessages } from '@/features/play';
-import { JsonLdScript, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
+import { HydrateApart, JsonLdScript, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
@@ -86,9 +86,12 @@ async function GamePage({ params, searchParams }: Props) {
           <WageringProgress variant="game" />
         </div>
       ) : null}
-      <div className="mt-8">
-        <GameDetails game={game} providerName={providerName} />
-      </div>
+      {/* Below the frame, each in a hydration task of its own (HydrateApart). */}
+      <HydrateApart>
+        <div className="mt-8">
+          <GameDetails game={game} providerName={providerName} />
+        </div>
+      </HydrateApart>
       {others.length > 0 ? (
         <div className="mt-10">
           <Section id="more" title={t('more', { provider: providerName })}>
