@@ -75,47 +75,97 @@ describe('the loader', () => {
   afterEach(() => {
     document.head.innerHTML = '';
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
     delete (globalThis as { __pf?: unknown }).__pf;
   });
 
   const added = () => [...document.head.querySelectorAll('script[src]')].map((s) => [s.getAttribute('src'), s.hasAttribute('async')]);
   const run = (code: string) => new Function(code)();
+  const ONE = `${PAINT_FIRST_LOADER};self.__pf.push("/_next/static/chunks/one.js")`;
 
-  it('adds the scripts after a frame has been painted, and later ones at once', () => {
+  /** A PerformanceObserver that reports paint entries when the test says the browser painted. */
+  function paintTiming() {
+    const observers: ((list: { getEntries: () => { name: string }[] }) => void)[] = [];
+    class Observer {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries: () => { name: string }[] }) => void) {}
+      observe() {
+        observers.push(this.callback);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    return (name: string) => observers.forEach((callback) => callback({ getEntries: () => [{ name }] }));
+  }
+
+  it('waits for the first contentful paint to reach the screen, not for a frame to begin', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    run(`${PAINT_FIRST_LOADER};self.__pf.push("/_next/static/chunks/one.js")`);
+    const paint = paintTiming();
+    run(ONE); // the document is parsed (jsdom's readyState is complete)
     run('self.__pf.push("/_next/static/chunks/two.js")');
-    expect(added()).toEqual([]); // nothing before the frame
-    frames.shift()!(0);
+    frames.splice(0).forEach((frame) => frame(0));
+    vi.advanceTimersByTime(500);
+    expect(added()).toEqual([]); // a frame began, nothing is on screen yet
+    paint('first-paint');
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([]); // not contentful
+    paint('first-contentful-paint');
     vi.advanceTimersByTime(0);
     expect(added()).toEqual([
       ['/_next/static/chunks/one.js', true],
       ['/_next/static/chunks/two.js', true],
     ]);
-    run('self.__pf.push("/_next/static/chunks/late.js")');
+    run('self.__pf.push("/_next/static/chunks/late.js")'); // pushed later: at once
     expect(added()).toHaveLength(3);
-    vi.advanceTimersByTime(1000); // the fallback timer adds nothing twice
+    vi.advanceTimersByTime(5000); // the fallback adds nothing twice
     expect(added()).toHaveLength(3);
-    vi.useRealTimers();
   });
 
-  it('loads at once in a hidden tab (no frames are painted there), and at the latest after 300 ms', () => {
+  it('hydrates the shell a second after its first paint while the rest of the page still streams', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const paint = paintTiming();
+    run(ONE);
+    paint('first-contentful-paint');
+    vi.advanceTimersByTime(999);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual([['/_next/static/chunks/one.js', true]]);
+  });
+
+  it('without paint timing, loads after the next frame', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    run(ONE);
+    expect(added()).toEqual([]);
+    frames.shift()!(0);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([['/_next/static/chunks/one.js', true]]);
+  });
+
+  it('loads at once in a hidden tab (it paints nothing), and at the latest after 3 s', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', () => 0); // a frame that never comes
+    paintTiming(); // and a paint that is never reported
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    run(`${PAINT_FIRST_LOADER};self.__pf.push("/_next/static/chunks/one.js")`);
-    expect(added()).toEqual([['/_next/static/chunks/one.js', true]]); // the document is parsed and the tab hidden: at once
+    run(ONE);
+    expect(added()).toEqual([['/_next/static/chunks/one.js', true]]);
     delete (globalThis as { __pf?: unknown }).__pf;
     document.head.innerHTML = '';
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     run(`self.__pf=["/_next/static/chunks/one.js"];${PAINT_FIRST_LOADER}`);
+    vi.advanceTimersByTime(2999);
     expect(added()).toHaveLength(0);
-    vi.advanceTimersByTime(300);
+    vi.advanceTimersByTime(1);
     expect(added()).toHaveLength(1);
-    vi.useRealTimers();
   });
 });
 

@@ -21,16 +21,22 @@ const ATTRIBUTE = /\s+([a-zA-Z][a-zA-Z0-9-]*)(?:="([^"]*)")?/gy;
 const CHUNK_SRC = /^\/_next\/static\/[^"'<>\s]+\.js(\?[^"'<>\s]*)?$/;
 
 /**
- * Runs once, from the first rewritten tag: scripts pushed onto `self.__pf` are added after
- * DOMContentLoaded and the next frame (at the latest 300 ms after this script, so a page whose
- * stream is slow still hydrates its shell); later pushes load at once. A hidden tab paints no
- * frame, so it loads them straight away.
+ * Runs once, from the first rewritten tag. Scripts pushed onto `self.__pf` are added once the
+ * document is parsed and its content is on screen: after DOMContentLoaded, at the browser's first
+ * contentful paint as the Paint Timing API reports it (a frame that was begun is not yet a frame
+ * presented: on a busy device the first frame can reach the screen a second after it was begun),
+ * or at the next frame when that paint came before. A page whose stream is slow hydrates its shell
+ * a second after that first paint; a hidden tab, which paints nothing, loads them at once; and
+ * whatever happens they load at the latest 3 s after this script. Later pushes load at once.
  */
 export const PAINT_FIRST_LOADER =
-  "(function(w,d){var q=w.__pf=w.__pf||[],on=0;function add(s){var e=d.createElement('script');e.src=s;e.setAttribute('async','');d.head.appendChild(e)}" +
+  "(function(w,d){var q=w.__pf=w.__pf||[],on=0,fcp=0,P=w.PerformanceObserver;function add(s){var e=d.createElement('script');e.src=s;e.setAttribute('async','');d.head.appendChild(e)}" +
   'function go(){if(on)return;on=1;for(var i=0;i<q.length;i++)add(q[i]);q.push=function(){for(var j=0;j<arguments.length;j++)add(arguments[j]);return q.length}}' +
-  "function paint(){if(d.visibilityState!=='visible')return go();requestAnimationFrame(function(){setTimeout(go,0)})}" +
-  "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',paint);else paint();setTimeout(go,300)})(self,document)";
+  'function later(t){setTimeout(go,t)}function frame(){requestAnimationFrame(function(){later(0)})}' +
+  "function parsed(){if(d.visibilityState!=='visible')return go();if(fcp||!P)frame()}" +
+  "if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)P=0;" +
+  "if(P)try{new P(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint'&&!fcp){fcp=1;later(d.readyState==='loading'?1000:0)}})}).observe({type:'paint',buffered:true})}catch(x){P=0}" +
+  "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed();later(3000)})(self,document)";
 
 type Attributes = Map<string, string>;
 
