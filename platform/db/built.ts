@@ -40,3 +40,14 @@ export function builtPerShape(build: (key: string) => SQL): (key: string) => Sta
     return statement;
   };
 }
+
+/**
+ * One data-modifying CTE (`name as (insert … / update …)`) of a statement built once per shape
+ * (the ledger's write, `postWith`): `key` names its SQL (the same key, the same SQL, `sql` is called
+ * once per shape), which refers to what changes as placeholders whose names start with the key's
+ * own prefix; `values` fills them for this statement.
+ */
+export type Write = { key: string; sql: () => SQL; values: Record<string, unknown> };
+
+/** A `Write`. */
+export const write = (key: string, build: () => SQL, values: Record<string, unknown>): Write => ({ key, sql: build, values });

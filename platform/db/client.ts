@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Env } from '@/lib/config';
 import { DurableNodeFS, durableStartParams } from './durable-fs';
 import { preparePgliteQueries, preparePgQueries } from './prepared';
+import { lightTransactions } from './transactions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,6 +49,7 @@ function pglite(dataDir: string, fsync: boolean): Database {
 /** A Database over an open PGlite (tests start one from a migrated template). */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client: preparePgliteQueries(client), schema });
+  lightTransactions(db);
   return {
     db,
     kind: 'pglite',
@@ -65,6 +67,7 @@ function postgres(url: string, onError: (error: Error) => void): Database {
   pool.on('error', onError); // an idle client dropped by the server must not crash the process
   preparePgQueries(pool);
   const db = drizzleNodePg({ client: pool, schema });
+  lightTransactions(db);
   return {
     db,
     kind: 'postgres',

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { write, type Write } from '../db/built';
 import type { Db } from '../db/client';
 import { jackpots, jackpotWins } from '../db/schema';
 import { floats, JACKPOT_CURSOR, type FairInputs } from '../games/fair';
@@ -36,13 +37,22 @@ export function potTermsQuery(currency: SQLWrapper | string, tags: Array<SQLWrap
  * write (`post`'s `writes`): `contribution_bp` of the stake (rounded down) into each pot, the pots
  * locked in id order.
  */
-export function jackpotShares(pots: PotTerms[], stake: bigint): SQL | null {
+export function jackpotShares(pots: PotTerms[], stake: bigint): Write | null {
   if (pots.length === 0 || stake <= 0n) return null;
-  const ids = sql.join(pots.map((p) => sql`${p.id}`), sql`, `);
-  return sql`jackpot_shares as (
-    update ${jackpots} set amount = ${jackpots.amount} + (${stake.toString()}::bigint * ${jackpots.contributionBp}) / 10000
-    where ${jackpots.id} in (select ${jackpots.id} from ${jackpots} where ${jackpots.id} in (${ids}) order by ${jackpots.id} for update))`;
+  const values: Record<string, unknown> = { jackpot_stake: stake.toString() };
+  pots.forEach((p, i) => (values[`jackpot_pot_${i}`] = p.id));
+  return write(`jackpot_shares:${pots.length}`, () => sharesSql(pots.length), values);
 }
+
+const sharesSql = (count: number) => {
+  const ids = sql.join(
+    Array.from({ length: count }, (_, i) => sql.placeholder(`jackpot_pot_${i}`)),
+    sql`, `,
+  );
+  return sql`jackpot_shares as (
+    update ${jackpots} set amount = ${jackpots.amount} + (${sql.placeholder('jackpot_stake')}::bigint * ${jackpots.contributionBp}) / 10000
+    where ${jackpots.id} in (select ${jackpots.id} from ${jackpots} where ${jackpots.id} in (${ids}) order by ${jackpots.id} for update))`;
+};
 
 /**
  * Feeds the pots a real-money round takes part in and draws their hits, inside the round's

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { Write } from '../db/built';
 import type { Db } from '../db/client';
 import type { games } from '../db/schema';
 import { bonusRoundHooks } from './bonuses/wagering';
@@ -56,10 +57,11 @@ export type RoundHooks = {
   probeValues?(round: ProbeTarget): Record<string, unknown>;
   /**
    * Writes that do not depend on the outcome, as data-modifying CTEs (`name as (update …)`) that go
-   * out with the round's ledger entries in one statement (`postWith`). Only the single-step round
+   * out with the round's ledger entries in one statement (`postWith`), built once (db/built.ts
+   * `Write`: the SQL the same for every round, its values as placeholders). Only the single-step round
    * path asks for them; a hook that gave them must not write them again in `settled`.
    */
-  writes?(round: RoundContext): SQL[];
+  writes?(round: RoundContext): Write[];
   /** Before the draw: refuse the round (a limit, a maximum bet while wagering) by throwing a PlatformError. */
   check?(round: RoundContext): Promise<void>;
   /** Before the draw: which balances pay the stake (the first hook answering decides; default all from main). */
@@ -116,7 +118,7 @@ export async function checkRound(round: RoundContext, factsRead = false): Promis
 }
 
 /** Every domain's outcome-independent writes of the round, for `postWith`. */
-export function roundWrites(round: RoundContext): SQL[] {
+export function roundWrites(round: RoundContext): Write[] {
   return roundHooks.flatMap((hooks) => hooks.writes?.(round) ?? []);
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Money } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
-import { builtPerShape } from '../db/built';
+import { builtPerShape, write, type Write } from '../db/built';
 import type { Db } from '../db/client';
 import { demoBalances, freespinPacks, gameRounds, games, gameSeeds, users, wallets, wins } from '../db/schema';
 import { engineOf, parseTableBets, playOutcome, playsRounds, takesBets, winOf, type Outcome, type RoundInput } from '../games/engines';
@@ -295,7 +295,7 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
     if (win - winBonus > 0n) movements.push({ balance: kind, amount: win - winBonus, kind: 'win', reference, idempotencyKey: `round:${id}:win` });
     if (winBonus > 0n) movements.push({ balance: 'bonus', amount: winBonus, kind: 'win', reference, idempotencyKey: `round:${id}:win-bonus` });
     // the round's other writes go out with its ledger entries, in one statement (see postWith)
-    const writes: SQL[] = [];
+    const writes: Write[] = [];
     let jackpot: JackpotHit | null = null;
     if (req.mode === 'real' && !pack) {
       // the pots are locked and read again only for a round their terms say may win (rare)
@@ -320,11 +320,11 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
       idempotencyKey: req.idempotencyKey,
       createdAt: new Date(),
     };
-    writes.push(roundInsert(row), sql`seed_nonce as (update ${gameSeeds} set nonce = ${seed.nonce + 1} where id = ${seed.id})`);
+    writes.push(roundInsert(row), write('seed_nonce', seedNonce, { seed_nonce_id: seed.id, seed_nonce_next: seed.nonce + 1 }));
     if (hooked) writes.push(...roundWrites(hooked));
-    if (pack) writes.push(sql`pack_spin as (update ${freespinPacks} set remaining_count = remaining_count - 1 where id = ${pack.id})`);
+    if (pack) writes.push(write('pack_spin', packSpin, { pack_spin_id: pack.id }));
     if (req.mode === 'real' && win > 0n && (win >= stake * NOTABLE_MULTIPLE || win >= toMinor(NOTABLE_AMOUNT, currency))) {
-      writes.push(sql`notable_win as (insert into ${wins} (user_id, game_id, amount, currency) values (${userId}, ${req.game.id}, ${win.toString()}::bigint, ${currency}))`);
+      writes.push(write('notable_win', notableWin, { notable_user_id: userId, notable_game_id: req.game.id, notable_amount: win.toString(), notable_currency: currency }));
     }
     // the write is the transaction's last statement unless a pack's spins are counted after it or a
     // domain's settled hook has work: then the COMMIT goes out with it (one round-trip less, and the
@@ -340,11 +340,40 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
 
 const compact = <T>(items: Array<T | null>): T[] => items.filter((item): item is T => item !== null);
 
+// the round's writes that go out with its ledger entries (postWith), built once: placeholders named after each CTE
+const seedNonce = () => sql`seed_nonce as (update ${gameSeeds} set nonce = ${sql.placeholder('seed_nonce_next')} where id = ${sql.placeholder('seed_nonce_id')})`;
+const packSpin = () => sql`pack_spin as (update ${freespinPacks} set remaining_count = remaining_count - 1 where id = ${sql.placeholder('pack_spin_id')})`;
+const notableWin = () =>
+  sql`notable_win as (insert into ${wins} (user_id, game_id, amount, currency)
+    values (${sql.placeholder('notable_user_id')}, ${sql.placeholder('notable_game_id')}, ${sql.placeholder('notable_amount')}::bigint, ${sql.placeholder('notable_currency')}))`;
+const ROUND_COLUMNS = ['id', 'user_id', 'owner', 'game_id', 'mode', 'currency', 'bet', 'win', 'balance', 'seed_id', 'nonce', 'outcome', 'freespin_pack_id', 'idempotency_key', 'created_at'] as const;
+const ROUND_CASTS: Partial<Record<(typeof ROUND_COLUMNS)[number], string>> = { id: '::bigint', bet: '::bigint', win: '::bigint', outcome: '::jsonb', created_at: '::timestamptz' };
+const roundRow = () =>
+  sql`round_row as (insert into ${gameRounds} (${sql.raw(ROUND_COLUMNS.join(', '))})
+    overriding system value values (${sql.join(
+      ROUND_COLUMNS.map((c) => sql`${sql.placeholder(`round_${c}`)}${sql.raw(ROUND_CASTS[c] ?? '')}`),
+      sql`, `,
+    )}))`;
+
 /** The round's row as a data-modifying CTE, with the id `roundState` drew from the sequence. */
-function roundInsert(r: RoundRow): SQL {
-  return sql`round_row as (insert into ${gameRounds} (id, user_id, owner, game_id, mode, currency, bet, win, balance, seed_id, nonce, outcome, freespin_pack_id, idempotency_key, created_at)
-    overriding system value values (${r.id.toString()}::bigint, ${r.userId}, ${r.owner}, ${r.gameId}, ${r.mode}, ${r.currency}, ${r.bet.toString()}::bigint, ${r.win.toString()}::bigint,
-      ${r.balance}, ${r.seedId}, ${r.nonce}, ${JSON.stringify(r.outcome)}::jsonb, ${r.freespinPackId}, ${r.idempotencyKey}, ${r.createdAt.toISOString()}::timestamptz))`;
+function roundInsert(r: RoundRow): Write {
+  return write('round_row', roundRow, {
+    round_id: r.id.toString(),
+    round_user_id: r.userId,
+    round_owner: r.owner,
+    round_game_id: r.gameId,
+    round_mode: r.mode,
+    round_currency: r.currency,
+    round_bet: r.bet.toString(),
+    round_win: r.win.toString(),
+    round_balance: r.balance,
+    round_seed_id: r.seedId,
+    round_nonce: r.nonce,
+    round_outcome: JSON.stringify(r.outcome),
+    round_freespin_pack_id: r.freespinPackId,
+    round_idempotency_key: r.idempotencyKey,
+    round_created_at: r.createdAt.toISOString(),
+  });
 }
 
 async function playAsGuest(db: Db, req: PlayRequest): Promise<Played> {

@@ -12,7 +12,7 @@ import { createLogger } from '@/platform/logger';
 import { createPlatform } from '@/platform/server';
 import { SESSION_COOKIE, sessions } from '@/platform/services/sessions';
 import { applyMovements, ledgerDrift } from '@/platform/services/wallets';
-import { concurrently, onEachDatabase, quantile } from './support';
+import { concurrently, onEachDatabase, quantile, serverCpu } from './support';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 const PER_PLAYER = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -33,16 +33,19 @@ async function run(label: string, databaseUrl?: string, dataDir?: string) {
     const cookies = await Promise.all(players.map(async (p) => `${SESSION_COOKIE}=${(await sessions.create(db, p.uid)).id}`));
     const play = (cookie: string) =>
       platform.app.inject({ method: 'POST', url: `/games/api/${game!.sysname}/round`, payload: { mode: 'real', bet: 1, idempotency_key: randomBytes(12).toString('hex') }, headers: { cookie } });
-    await Promise.all(cookies.slice(0, 5).map((cookie) => play(cookie))); // warm-up
+    await Promise.all(cookies.map((cookie) => play(cookie))); // warm-up: every pooled connection opened, its statements prepared
 
+    const server = databaseUrl ? await serverCpu(db) : null;
     const cpu = process.cpuUsage();
     const { times, failed, seconds } = await concurrently(cookies, PER_PLAYER, (cookie) => play(cookie));
     const { user, system } = process.cpuUsage(cpu);
+    const serverMs = await server?.();
     const at = (q: number) => quantile(times, q);
     const drift = await ledgerDrift(db);
     console.log(
       `${label.padEnd(22)} ${times.length} rounds by ${PLAYERS} players in ${seconds.toFixed(2)} s: ${(times.length / seconds).toFixed(0)} rounds/s, ` +
-        `latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times.at(-1)!.toFixed(1)} ms; this process's CPU ${((user + system) / 1000 / times.length).toFixed(2)} ms/round; ` +
+        `latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${times.at(-1)!.toFixed(1)} ms; this process's CPU ${((user + system) / 1000 / times.length).toFixed(2)} ms/round` +
+        `${serverMs == null ? '' : `, the server's ${(serverMs / times.length).toFixed(2)} ms/round`}; ` +
         `failed ${failed}; ledger drift ${drift.length === 0 ? 'none' : JSON.stringify(drift)}`,
     );
   } finally {

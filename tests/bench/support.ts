@@ -1,7 +1,10 @@
 // What the platform benchmarks share: each database in turn, players acting at once, percentiles.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/platform/db/client';
+import { rowsOf } from '@/platform/services/wallet/ledger';
 import { freshDatabase } from '@/platform/test/databases';
 
 /**
@@ -56,4 +59,40 @@ export async function concurrently<A>(actors: A[], perActor: number, call: (acto
     }),
   );
   return { times: times.sort((a, b) => a - b), failed, seconds: (performance.now() - start) / 1000 };
+}
+
+/**
+ * CPU time of the PostgreSQL server processes serving this database (its backends, read from
+ * /proc: the server must run on this machine), from now until the answered function is called:
+ * ms in total. Shared processes (WAL writer, checkpointer) are not counted. Null on PGlite or when
+ * /proc does not show the backends.
+ */
+export async function serverCpu(db: Db): Promise<(() => Promise<number | null>) | null> {
+  const ticks = async () => {
+    const rows = rowsOf<{ pid: number }>(await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`));
+    const out = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        out.set(pid, Number(fields[11]) + Number(fields[12])); // utime + stime, in clock ticks
+      } catch {
+        // not on this machine
+      }
+    }
+    return out;
+  };
+  const TICK_MS = 10; // CLK_TCK is 100 on Linux
+  let before: Map<number, number>;
+  try {
+    before = await ticks();
+  } catch {
+    return null; // PGlite has no pg_stat_activity backends
+  }
+  if (before.size === 0) return null;
+  return async () => {
+    const after = await ticks();
+    let total = 0;
+    for (const [pid, t] of after) total += t - (before.get(pid) ?? 0);
+    return total * TICK_MS;
+  };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MethodName } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
+import { write } from '../../db/built';
 import type { Db } from '../../db/client';
 import { protectionExclusions, protectionLimits, protectionState } from '../../db/schema';
 import type { RoundHooks } from '../round-hooks';
@@ -85,6 +86,11 @@ const spunUpdate = (userId: number, now: Date) =>
   sql`update ${protectionState} set last_spin_at = ${now.toISOString()}::timestamptz,
     reality_pending = reality_pending or coalesce(reality_due_at <= ${now.toISOString()}::timestamptz, false) where user_id = ${userId}`;
 
+/** `spunUpdate` as the round's write (`writes`), built once: its values are placeholders. */
+const spunWrite = () =>
+  sql`protection_spin as (update ${protectionState} set last_spin_at = ${sql.placeholder('protection_spin_now')}::timestamptz,
+    reality_pending = reality_pending or coalesce(reality_due_at <= ${sql.placeholder('protection_spin_now')}::timestamptz, false) where user_id = ${sql.placeholder('protection_spin_user_id')})`;
+
 // transactions whose round wrote the spin with its ledger entries (writes), so settled leaves it
 const spunWith = new WeakSet<Db>();
 
@@ -110,7 +116,7 @@ export const protectionRoundHooks: RoundHooks = {
   },
   writes(round) {
     spunWith.add(round.tx);
-    return [sql`protection_spin as (${spunUpdate(round.userId, clock.now())})`];
+    return [write('protection_spin', spunWrite, { protection_spin_user_id: round.userId, protection_spin_now: clock.now().toISOString() })];
   },
   async settled(round) {
     if (spunWith.has(round.tx)) return;

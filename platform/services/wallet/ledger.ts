@@ -2,9 +2,9 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Balances } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
-import { builtOnce } from '../../db/built';
+import { builtOnce, type Statement, type Write } from '../../db/built';
 import { together } from '../../db/prepared';
-import { BALANCE_KINDS, ledgerEntries, wallets, type BalanceKind } from '../../db/schema';
+import { ledgerEntries, wallets, type BalanceKind } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { toMoney } from '../money';
 
@@ -141,39 +141,74 @@ export function post(tx: Db, wallet: WalletRow, movements: Movement[]): Promise<
   return postWith(tx, wallet, movements, []);
 }
 
+// the entries and the wallet row, with the caller's writes: one statement per shape (which writes, how many entries)
+const writeStatements = new Map<string, Statement>();
+const ENTRY_COLUMNS = ['balance', 'amount', 'balance_after', 'kind', 'reference', 'idempotency_key'] as const;
+
+function writeStatement(writes: Write[], entries: number): Statement {
+  const shape = `${writes.map((w) => w.key).join(',')}|${entries}`;
+  let statement = writeStatements.get(shape);
+  if (!statement) {
+    if (writeStatements.size >= 64) writeStatements.clear();
+    statement = builtOnce(() => {
+      const ctes = writes.map((w) => w.sql());
+      if (entries === 0) return sql`with ${sql.join(ctes, sql`, `)} select 1`;
+      const at = (i: number, column: string) => sql.placeholder(`entry_${i}_${column}`);
+      const values = Array.from(
+        { length: entries },
+        (_, i) => sql`(${sql.placeholder('wallet_id')}, ${at(i, 'balance')}, ${at(i, 'amount')}::bigint, ${at(i, 'balance_after')}::bigint, ${at(i, 'kind')}, ${at(i, 'reference')}, ${at(i, 'idempotency_key')})`,
+      );
+      ctes.push(sql`entries as (
+        insert into ${ledgerEntries} (wallet_id, balance, amount, balance_after, kind, reference, idempotency_key) values ${sql.join(values, sql`, `)}
+      )`);
+      return sql`
+        with ${sql.join(ctes, sql`, `)}
+        update ${wallets}
+        set balance_main = ${sql.placeholder('balance_main')}::bigint, balance_bonus = ${sql.placeholder('balance_bonus')}::bigint,
+          balance_betting_bonus = ${sql.placeholder('balance_betting_bonus')}::bigint, balance_fun = ${sql.placeholder('balance_fun')}::bigint,
+          updated_at = ${sql.placeholder('updated_at')}::timestamptz
+        where id = ${sql.placeholder('wallet_id')}`;
+    });
+    writeStatements.set(shape, statement);
+  }
+  return statement;
+}
+
 /**
  * `post` in one statement with the caller's own writes of the same transaction: each of `writes`
  * is a data-modifying CTE (`name as (insert …)`) that runs with the entries and the wallet row
- * (one round-trip instead of one per write; a game round uses it for its row and its seed).
- * `commit: true`: the caller's last statement in the transaction, its COMMIT goes out with it
- * (`together`; nothing may be sent in the transaction after it).
+ * (one round-trip instead of one per write; a game round uses it for its row and its seed). The
+ * statement is built once per shape (which writes, how many entries; db/built.ts), each call only
+ * fills in its values. `commit: true`: the caller's last statement in the transaction, its COMMIT
+ * goes out with it (`together`; nothing may be sent in the transaction after it).
  */
-export async function postWith(tx: Db, wallet: WalletRow, movements: Movement[], writes: SQL[], options: { commit?: boolean } = {}): Promise<WalletRow> {
-  const next = Object.fromEntries(BALANCE_KINDS.map((kind) => [kind, balanceOf(wallet, kind)])) as Record<BalanceKind, bigint>;
-  const rows = movements.map((m) => {
+export async function postWith(tx: Db, wallet: WalletRow, movements: Movement[], writes: Write[], options: { commit?: boolean } = {}): Promise<WalletRow> {
+  const next = { main: wallet.balanceMain, bonus: wallet.balanceBonus, betting_bonus: wallet.balanceBettingBonus, fun: wallet.balanceFun } satisfies Record<BalanceKind, bigint>;
+  const values: Record<string, unknown> = {};
+  for (const w of writes) Object.assign(values, w.values);
+  for (let i = 0; i < movements.length; i += 1) {
+    const m = movements[i]!;
     next[m.balance] += m.amount;
     if (next[m.balance] < 0n) throw insufficientFunds();
-    return { walletId: wallet.id, balance: m.balance, amount: m.amount, balanceAfter: next[m.balance], kind: m.kind, reference: m.reference ?? null, idempotencyKey: m.idempotencyKey ?? null };
-  });
-  if (rows.length === 0) {
-    if (writes.length > 0) await together(tx, [tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`)], options);
-    return wallet;
+    const row = [m.balance, m.amount.toString(), next[m.balance].toString(), m.kind, m.reference ?? null, m.idempotencyKey ?? null];
+    ENTRY_COLUMNS.forEach((column, c) => (values[`entry_${i}_${column}`] = row[c]));
   }
+  if (movements.length === 0 && writes.length === 0) return wallet;
   // one statement: the entries (a data-modifying CTE) and the wallet row; the row's new state is known here
   const updatedAt = new Date();
-  const values = rows.map(
-    (r) => sql`(${r.walletId}, ${r.balance}, ${r.amount.toString()}::bigint, ${r.balanceAfter.toString()}::bigint, ${r.kind}, ${r.reference}, ${r.idempotencyKey})`,
-  );
-  const entries = sql`entries as (
-      insert into ${ledgerEntries} (wallet_id, balance, amount, balance_after, kind, reference, idempotency_key) values ${sql.join(values, sql`, `)}
-    )`;
-  const write = tx.execute(sql`
-    with ${sql.join([...writes, entries], sql`, `)}
-    update ${wallets}
-    set balance_main = ${next.main.toString()}::bigint, balance_bonus = ${next.bonus.toString()}::bigint,
-      balance_betting_bonus = ${next.betting_bonus.toString()}::bigint, balance_fun = ${next.fun.toString()}::bigint, updated_at = ${updatedAt.toISOString()}::timestamptz
-    where id = ${wallet.id}`);
-  await (options.commit ? together(tx, [write], options) : write);
+  if (movements.length > 0) {
+    Object.assign(values, {
+      wallet_id: wallet.id,
+      balance_main: next.main.toString(),
+      balance_bonus: next.bonus.toString(),
+      balance_betting_bonus: next.betting_bonus.toString(),
+      balance_fun: next.fun.toString(),
+      updated_at: updatedAt.toISOString(),
+    });
+  }
+  const statement = writeStatement(writes, movements.length)(tx, values);
+  await (options.commit ? together(tx, [statement], options) : statement);
+  if (movements.length === 0) return wallet;
   return { ...wallet, balanceMain: next.main, balanceBonus: next.bonus, balanceBettingBonus: next.betting_bonus, balanceFun: next.fun, updatedAt };
 }
 
