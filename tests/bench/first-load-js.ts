@@ -6,7 +6,11 @@ import { gzipSync } from 'node:zlib';
 const fetchText = async (origin: string, path: string, cookie?: string) =>
   (await fetch(new URL(path, origin), { redirect: 'follow', headers: cookie ? { cookie } : {} })).text();
 
-/** Scripts a page's HTML loads up front (`<script src>`), gzip-sized: the page's first-load JavaScript. */
+/**
+ * Scripts a page's HTML loads up front, gzip-sized: the page's first-load JavaScript. Those are its
+ * `<script src>` tags and the framework chunks the paint-first loader adds after the first paint
+ * (`self.__pf.push("…")`, decision 0043): the same files, loaded a frame later.
+ */
 export async function firstLoadJs(origin: string, path: string, cookie?: string): Promise<{ path: string; files: number; gzipBytes: number }> {
   const html = await fetchText(origin, path, cookie);
   // Modern browsers skip `nomodule` scripts (legacy polyfills), so they are not first-load JS.
@@ -15,6 +19,7 @@ export async function firstLoadJs(origin: string, path: string, cookie?: string)
     .filter((attrs) => !/\bnomodule\b/i.test(attrs))
     .map((attrs) => /\bsrc="([^"]+\.js[^"]*)"/.exec(attrs)?.[1])
     .filter((src): src is string => Boolean(src));
+  for (const [, list] of html.matchAll(/self\.__pf\.push\(([^)]*)\)/g)) sources.push(...(JSON.parse(`[${list}]`) as string[]));
   const unique = [...new Set(sources)];
   let gzipBytes = 0;
   for (const src of unique) {
