@@ -100,9 +100,14 @@ function releaseCompression(res: ServerResponse) {
   else stream.destroy();
 }
 
-function renderNext(req: IncomingMessage, res: ServerResponse, store: { status?: number }) {
+/** Compresses what is written to `res` from here on (pages and the platform's answers alike). */
+function compressAnswer(req: IncomingMessage, res: ServerResponse) {
   compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], noop);
   res.once('close', () => releaseCompression(res));
+}
+
+function renderNext(req: IncomingMessage, res: ServerResponse, store: { status?: number }) {
+  compressAnswer(req, res);
   if (!dev) deferScriptsUntilPaint(res); // paint first, then hydrate (docs/decisions/0043)
   return responseStatus.run(store, () => handleNext(req, res));
 }
@@ -120,9 +125,7 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       if (!res.headersSent) res.writeHead(500).end();
     });
   } else if (platform) {
-    // The platform's answers (JSON, the game documents, covers, exports) compress the same way.
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], noop);
-    res.once('close', () => releaseCompression(res));
+    compressAnswer(req, res); // JSON, the games' frame documents, covers, exports
     platform.handle(req, res);
   }
   else proxy!.handle(req, res);

@@ -42,7 +42,6 @@ type Attributes = Map<string, string>;
 
 function attributesOf(text: string): Attributes | null {
   const attributes: Attributes = new Map();
-  ATTRIBUTE.lastIndex = 0;
   let at = 0;
   while (at < text.length) {
     ATTRIBUTE.lastIndex = at;
@@ -136,7 +135,7 @@ export function deferScriptsUntilPaint(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   let mode: 'undecided' | 'html' | 'pass' = 'undecided';
   let deferrer: ScriptDeferrer | undefined;
-  const decoder = new StringDecoder('utf8');
+  let decoder: StringDecoder | undefined; // HTML answers only
 
   const decide = (headers?: Record<string, unknown>) => {
     if (mode !== 'undecided') return;
@@ -144,13 +143,14 @@ export function deferScriptsUntilPaint(res: ServerResponse): void {
     mode = isHtml(contentType) ? 'html' : 'pass';
     if (mode === 'html') {
       deferrer = createScriptDeferrer();
+      decoder = new StringDecoder('utf8');
       res.removeHeader('content-length'); // the rewritten body is longer
       if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
     }
   };
 
   const text = (chunk: Chunk, encoding?: BufferEncoding) =>
-    typeof chunk === 'string' ? decoder.write(Buffer.from(chunk, encoding ?? 'utf8')) : decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    typeof chunk === 'string' ? decoder!.write(Buffer.from(chunk, encoding ?? 'utf8')) : decoder!.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
 
   res.writeHead = ((...args: unknown[]) => {
     const headers = args.find((arg, index) => index > 0 && arg !== null && typeof arg === 'object' && !Array.isArray(arg)) as Record<string, unknown> | undefined;
@@ -176,7 +176,7 @@ export function deferScriptsUntilPaint(res: ServerResponse): void {
     const cb = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
     const body = typeof chunk === 'function' ? undefined : chunk;
     const enc = typeof encoding === 'function' ? undefined : encoding;
-    const last = (body === undefined || body === null ? '' : text(body, enc)) + decoder.end();
+    const last = (body === undefined || body === null ? '' : text(body, enc)) + decoder!.end();
     const out = deferrer!.push(last) + deferrer!.end();
     return end(out, 'utf8', cb);
   }) as ServerResponse['end'];
