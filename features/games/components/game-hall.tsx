@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import dynamic from 'next/dynamic';
-import { Activity, lazy, Suspense, useCallback, useMemo, useOptimistic, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useOptimistic, useState, useTransition } from 'react';
 import type { Provider } from '@/lib/contract';
 import type { GamesPage } from '../api';
 import { hallHref, type HallFilter } from '../hall';
-import { useLocalize } from '@/features/system';
+import { HydrateApart, useLocalize } from '@/features/system';
 import type { TileConfig } from '../tile';
 import { GameTiles } from './game-tiles';
 import { ShowMoreLink } from './show-more-link';
@@ -55,15 +55,15 @@ export function GameHall({ filter, firstPage, initial, providers, tile, emptyTex
   const mounted = useHydrated();
   const hasMore = initial.offset + initial.items.length < initial.total;
   const next = <ShowMoreLink href={localize(hallHref(filter, firstPage + 1))} />;
-  // The first page's tiles: hydrated in a task of their own (a visible Activity, like HydrateApart
-  // of features/system), and kept as they are when the hall re-renders (the loader's arrival right
-  // after hydration, the count, a filter's pending state).
+  // The first page's tiles: hydrated in a task of their own (HydrateApart), and kept as they are
+  // when the hall re-renders (the loader's arrival right after hydration, the count, a filter's
+  // pending state).
   const tiles = useMemo(
     () =>
       initial.items.length > 0 ? (
-        <Activity mode="visible">
+        <HydrateApart>
           <GameTiles games={initial.items} localize={localize} tile={tile} eager={6} />
-        </Activity>
+        </HydrateApart>
       ) : (
         <p className="py-10 text-center text-(--muted)">{emptyText}</p>
       ),
