@@ -4,10 +4,13 @@
 /** Sum messages format their amounts in this currency unless told otherwise. */
 export const DEFAULT_SUM_CURRENCY = 'USD';
 
-const PLAIN_NUMBER: Record<number, Intl.NumberFormat> = {
-  0: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-  2: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
+// Built on first use, not when the module loads: the browser's first number format loads its
+// locale data (tens of milliseconds on a phone), and this module loads with every signed-in page.
+const plainNumbers: Partial<Record<0 | 2, Intl.NumberFormat>> = {};
+
+function plainNumber(digits: 0 | 2): Intl.NumberFormat {
+  return (plainNumbers[digits] ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+}
 
 /** Number formats by currency and fraction digits: building one costs far more than formatting with it. */
 const sumFormats = new Map<string, Intl.NumberFormat | null>();
@@ -37,7 +40,19 @@ export function formatSumAmount(amount: number, currency: string = DEFAULT_SUM_C
   return format ? format.format(amount) : `${formatPlainAmount(amount)} ${currency}`;
 }
 
-/** A number with comma thousands and two decimals when not whole: 1,000 or 10.50. */
+/** A number's shortest decimal form when it has at most two decimals (and no exponent). */
+const CENTS_FORM = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * A number with comma thousands and two decimals when not whole: 1,000 or 10.50. Money shows
+ * whole cents, and those are written here from the number's own decimal form, without Intl: the
+ * header's balance formats one while the page hydrates, and a first `Intl.NumberFormat` there
+ * would load its locale data inside that task. Anything else (more decimals to round, −0, not
+ * finite, an exponent) goes to `Intl.NumberFormat`, which writes the same for whole cents.
+ */
 export function formatPlainAmount(amount: number): string {
-  return PLAIN_NUMBER[Number.isInteger(amount) ? 0 : 2]!.format(amount);
+  const form = Object.is(amount, -0) ? null : CENTS_FORM.exec(String(amount));
+  if (!form) return plainNumber(Number.isInteger(amount) ? 0 : 2).format(amount);
+  const [, sign, whole = '', fraction] = form;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction === undefined ? '' : `.${fraction.padEnd(2, '0')}`}`;
 }

@@ -6,12 +6,14 @@
 // run: Lighthouse's simulated CPU is this machine's times four, so a score is only comparable with
 // the bare page's beside it (LIGHTHOUSE_BARE=0 skips it). LIGHTHOUSE_DETAIL=1 also prints, per page,
 // the main thread's time by kind of work, the scripts that cost most (Lighthouse's bootup-time), the
-// LCP element and LCP's phases. LIGHTHOUSE_ONLY=/,/gamehall measures only those paths.
+// LCP element and LCP's phases, and the long tasks. LIGHTHOUSE_ONLY=/,/gamehall measures only those
+// paths; LIGHTHOUSE_SAVE=dir keeps each run's report (JSON) there.
 // Each run starts from a known cookie jar: Chrome's cookies are cleared (Lighthouse's storage reset
 // keeps them) and a signed-in page gets a session signed in right before it, put in the jar. A run
 // that ends on another URL than the one asked for (a guard's redirect) prints an error line instead
 // of figures, and the bench exits non-zero.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -100,6 +102,10 @@ async function measure(port: number, url: string, label: string, cookies: Cookie
       fcp: lhr.audits['first-contentful-paint']!.numericValue ?? NaN,
     };
     runs.push(run);
+    if (process.env.LIGHTHOUSE_SAVE) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+      writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${label.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`, JSON.stringify(lhr));
+    }
     // The last run's breakdown (the three differ little in where the time goes).
     if (DETAIL && i === RUNS - 1) {
       const work = items(lhr.audits['mainthread-work-breakdown'])
@@ -113,7 +119,11 @@ async function measure(port: number, url: string, label: string, cookies: Cookie
       const [element, phases] = items(lhr.audits['largest-contentful-paint-element']).map((table) => (table.items as Item[] | undefined) ?? []);
       const lcpElement = String((element?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? '?').slice(0, 160);
       const lcpPhases = (phases ?? []).map((p) => `${String(p.phase)} ${Number(p.timing).toFixed(0)}`).join(', ');
-      detail = `    final URL: ${lhr.finalDisplayedUrl}\n    main thread (ms, simulated): ${work}\n    scripts (ms): ${scripts}\n    LCP element: ${lcpElement}\n    LCP phases (ms): ${lcpPhases}`;
+      // The tasks TBT counts from: each one's start and (simulated) length, with the script it ran.
+      const longTasks = items(lhr.audits['long-tasks'])
+        .map((task) => `${Number(task.startTime).toFixed(0)}+${Number(task.duration).toFixed(0)} ${String(task.url).replace(/^https?:\/\/[^/]+/, '').slice(0, 50)}`)
+        .join(', ');
+      detail = `    final URL: ${lhr.finalDisplayedUrl}\n    main thread (ms, simulated): ${work}\n    scripts (ms): ${scripts}\n    long tasks (start+ms): ${longTasks}\n    LCP element: ${lcpElement}\n    LCP phases (ms): ${lcpPhases}`;
     }
   }
   const m = (key: keyof Run) => median(runs.map((r) => r[key]));

@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useRealtimeEvent } from '@/features/realtime';
 import { useLocalize } from '@/features/system';
 import type { Bonus, BonusProgress } from '@/lib/contract';
-import { bonusProgress } from '@/lib/contract';
 import { paths } from '@/lib/routing';
 import { bonusKeys, casinoBonusesQuery } from '../api';
 import { BONUS_PROGRESS_EVENT } from '../dialogs';
@@ -31,12 +30,17 @@ export function WageringProgress({ variant = 'header' }: { variant?: 'header' | 
   const localize = useLocalize();
   const queryClient = useQueryClient();
   const { data } = useQuery(casinoBonusesQuery(undefined, 'running'));
+  // The payload's schema (and with it zod and the promotions contract) loads with the first event,
+  // not with every signed-in page: this component sits in the header of all of them.
   useRealtimeEvent(BONUS_PROGRESS_EVENT, (payload) => {
-    const parsed = bonusProgress.safeParse(payload);
-    if (!parsed.success) return;
-    if (parsed.data.status === 'active' && !data?.some((b) => b.id === parsed.data.bonus_id)) void queryClient.invalidateQueries({ queryKey: bonusKeys.casino('running') });
-    else queryClient.setQueryData<Bonus[]>(bonusKeys.casino('running'), (list) => applyProgress(list, parsed.data));
-    if (parsed.data.status !== 'active') void queryClient.invalidateQueries({ queryKey: bonusKeys.all });
+    void import('@/lib/contract/promotions').then(({ bonusProgress }) => {
+      const parsed = bonusProgress.safeParse(payload);
+      if (!parsed.success) return;
+      const running = queryClient.getQueryData<Bonus[]>(bonusKeys.casino('running'));
+      if (parsed.data.status === 'active' && !running?.some((b) => b.id === parsed.data.bonus_id)) void queryClient.invalidateQueries({ queryKey: bonusKeys.casino('running') });
+      else queryClient.setQueryData<Bonus[]>(bonusKeys.casino('running'), (list) => applyProgress(list, parsed.data));
+      if (parsed.data.status !== 'active') void queryClient.invalidateQueries({ queryKey: bonusKeys.all });
+    });
   });
   const active = data?.find((b) => b.status === 'active');
   if (!active) return null;

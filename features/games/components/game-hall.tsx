@@ -32,6 +32,13 @@ type Props = {
   tile: TileConfig;
   /** Shown when nothing matches (favourites have their own words). */
   emptyText: string;
+  /**
+   * The count line for `initial` alone, as the server wrote it. Its plural formats the total with
+   * `Intl.NumberFormat`, and the browser's first number format loads its locale data (tens of
+   * milliseconds on a phone) inside the hydration task; the browser formats the line itself only
+   * once more games have loaded.
+   */
+  countText?: string;
 };
 
 /**
@@ -40,7 +47,7 @@ type Props = {
  * the end or presses "Show more" — a real link to the next `?page=`, so keyboard users, browsers
  * without scripts and crawlers get the same list.
  */
-export function GameHall({ filter, firstPage, initial, providers, tile, emptyText }: Props) {
+export function GameHall({ filter, firstPage, initial, providers, tile, emptyText, countText }: Props) {
   const t = useTranslations('GameHall');
   const localize = useLocalize();
   const router = useRouter();
@@ -80,7 +87,7 @@ export function GameHall({ filter, firstPage, initial, providers, tile, emptyTex
     <div>
       <HallToolbar filter={shown} providers={providers} onChange={navigate} />
       <p role="status" className="mb-4 text-sm text-(--muted)">
-        {t('count', { shown: initial.items.length + extra, total: initial.total })}
+        {extra === 0 && countText !== undefined ? countText : t('count', { shown: initial.items.length + extra, total: initial.total })}
       </p>
       {firstPage > 1 ? (
         <a href={localize(hallHref(filter, firstPage - 1))} rel="prev" className="mb-4 inline-block text-sm underline">

@@ -34,6 +34,7 @@ type Props = {
  */
 export async function GamehallView({ name, filter, page, categories, providers, gameItem, signedIn, api }: Props) {
   const t = await getTranslations('GamehallPage');
+  const tHall = await getTranslations('GameHall');
   const nav = <CategoryNav categories={categories} active={filter.category} providers={filter.providers} sort={filter.sort} favourites={signedIn} />;
   if (filter.category === FAVOURITES_CATEGORY && !signedIn) {
     const signIn = (
@@ -76,6 +77,7 @@ export async function GamehallView({ name, filter, page, categories, providers, 
             providers={names}
             tile={tileConfig(gameItem, signedIn, names, guestDemo)}
             emptyText={filter.category === FAVOURITES_CATEGORY ? t('favouritesEmpty') : t('empty')}
+            countText={tHall('count', { shown: initial.items.length, total: initial.total })}
           />
       </NextIntlClientProvider>
     </>
