@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { setAnalytics, type Analytics } from '@/lib/analytics';
 import { createBuffer } from '../buffer';
 import { consentCookie, type Consent } from '../consent';
-import { whenIdle } from '../idle';
+import { whenLoadedAndIdle } from '@/lib/idle';
 import type { AnalyticsRuntime, AnalyticsSetup } from '../runtime';
 
 export type ConsentLabels = { title: string; text: string; accept: string; decline: string };
@@ -56,7 +56,7 @@ export function AnalyticsConsent({ consent: initial, uid, labels, tools, scriptB
       return;
     }
     if (consent !== 'granted' || held.runtime) return;
-    return whenIdle(() => {
+    return whenLoadedAndIdle(() => {
       void import('../runtime')
         .then(({ startAnalytics }) => {
           if (state.current !== held || held.runtime) return;

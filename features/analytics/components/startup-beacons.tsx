@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { whenIdle } from '../idle';
+import { whenLoadedAndIdle } from '@/lib/idle';
 import type { AnalyticsConsent as Consent } from './analytics-consent';
 
 // The consent banner and the tools' loader: a chunk of their own, requested only where analytics are configured and not declined.
@@ -19,7 +19,7 @@ export type StartupProps = { seon: boolean; scriptBase: string | null; analytics
 export function StartupBeacons({ seon, scriptBase, analytics }: StartupProps) {
   useEffect(
     () =>
-      whenIdle(() => {
+      whenLoadedAndIdle(() => {
         void Promise.all([import('../beacons'), import('../load-script')])
           .then(([{ browserBeaconEnv, startBeacons }, { loadScript }]) => startBeacons(browserBeaconEnv((src) => loadScript(document, src)), { seon, scriptBase }))
           .catch((error) => console.warn('[beacons] not sent', error));

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import dynamic from 'next/dynamic';
-import { lazy, Suspense, useCallback, useMemo, useOptimistic, useState, useTransition } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useOptimistic, useState, useTransition } from 'react';
 import type { Provider } from '@/lib/contract';
 import type { GamesPage } from '../api';
 import { hallHref, type HallFilter } from '../hall';
@@ -11,7 +11,7 @@ import { HydrateApart, useLocalize } from '@/features/system';
 import type { TileConfig } from '../tile';
 import { GameTiles } from './game-tiles';
 import { ShowMoreLink } from './show-more-link';
-import { useHydrated } from '@/components/form';
+import { whenIdle } from '@/lib/idle';
 
 // The loader of further pages (React Query's infinite query) arrives after the page: the first
 // page is server-rendered and needs no client data code.
@@ -51,16 +51,19 @@ export function GameHall({ filter, firstPage, initial, providers, tile, emptyTex
   const t = useTranslations('GameHall');
   const localize = useLocalize();
   const router = useRouter();
-  const [navigating, startTransition] = useTransition();
+  const [navigating, startNavigation] = useTransition();
   const [shown, setShown] = useOptimistic(filter);
   // Games loaded below the first page, for this list only (a new filter starts again).
   const listKey = hallHref(filter, firstPage);
   const [loaded, setLoaded] = useState({ key: listKey, count: 0 });
   const extra = loaded.key === listKey ? loaded.count : 0;
   const onCount = useCallback((count: number) => setLoaded({ key: listKey, count }), [listKey]);
-  // False on the server and while hydrating, true after: the loader is a client-only extra.
-  const mounted = useHydrated();
   const hasMore = initial.offset + initial.items.length < initial.total;
+  // The loader is a client-only extra, added in idle time after hydration: a re-render right at
+  // hydration (a hydrated flag) would run in hydration's task, with the loader's chunk on top.
+  // Until then "Show more" is the plain link to the next page.
+  const [loaderWanted, setLoaderWanted] = useState(false);
+  useEffect(() => (hasMore && !loaderWanted ? whenIdle(() => startTransition(() => setLoaderWanted(true))) : undefined), [hasMore, loaderWanted]);
   const next = <ShowMoreLink href={localize(hallHref(filter, firstPage + 1))} />;
   // The first page's tiles: hydrated in a task of their own (HydrateApart), and kept as they are
   // when the hall re-renders (the loader's arrival right after hydration, the count, a filter's
@@ -78,7 +81,7 @@ export function GameHall({ filter, firstPage, initial, providers, tile, emptyTex
   );
 
   const navigate = (to: HallFilter) =>
-    startTransition(() => {
+    startNavigation(() => {
       setShown(to);
       router.replace(localize(hallHref(to)), { scroll: false });
     });
@@ -96,7 +99,7 @@ export function GameHall({ filter, firstPage, initial, providers, tile, emptyTex
       ) : null}
       <div aria-busy={navigating} className={navigating ? 'opacity-60 transition-opacity' : undefined}>
         {tiles}
-        {hasMore && mounted ? (
+        {hasMore && loaderWanted ? (
           <Suspense fallback={next}>
             <MoreGames key={listKey} filter={filter} fromPage={firstPage + 1} tile={tile} onCount={onCount} />
           </Suspense>

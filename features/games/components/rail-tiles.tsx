@@ -3,6 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { SoftNavList } from '@/features/system';
+import { whenIdle } from '@/lib/idle';
 import { localizePath, paths } from '@/lib/routing';
 import { demoPath, type TileConfig } from '../tile';
 import { FavouritesScopeSlot } from './favourite-slot';
@@ -10,36 +11,6 @@ import { GameCard, type TileGame } from './game-card';
 
 /** Tiles in the server HTML per rail: a wide screen's first row; the rest render later (see RailTiles). */
 export const RAIL_FIRST_TILES = 6;
-
-// The rails of a page add their other tiles one rail per idle period: each rail's render, commit
-// and style work is a short task of its own instead of one long one for every rail at once.
-const waiting: (() => void)[] = [];
-let asked = false;
-
-function askIdle(run: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 200);
-}
-
-function nextRail() {
-  const run = waiting.shift();
-  asked = waiting.length > 0;
-  run?.();
-  if (asked) askIdle(nextRail);
-}
-
-/** Runs `run` in an idle period after the rails queued before it; returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  waiting.push(run);
-  if (!asked) {
-    asked = true;
-    askIdle(nextRail);
-  }
-  return () => {
-    const at = waiting.indexOf(run);
-    if (at >= 0) waiting.splice(at, 1);
-  };
-}
 
 type Props = {
   /** The rail's games with only what a tile shows (the provider already by its display name). */

@@ -1,0 +1,53 @@
+// Work that can wait for the browser to be idle: one queue for the whole page, one callback per
+// idle period, so what several components put off until after hydration becomes several short
+// tasks instead of one long one (Lighthouse's TBT counts each task's time past 50 ms).
+
+type IdleWindow = Window & { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number };
+
+/** An idle period comes at the latest this long after it was asked for. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+const waiting: (() => void)[] = [];
+let asked = false;
+
+function askIdle(run: () => void) {
+  const win = window as IdleWindow;
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 200);
+}
+
+function nextInQueue() {
+  const run = waiting.shift();
+  asked = waiting.length > 0;
+  run?.();
+  if (asked) askIdle(nextInQueue);
+}
+
+/** Runs `run` in an idle period after everything queued before it, one per period; returns a cancel. */
+export function whenIdle(run: () => void): () => void {
+  waiting.push(run);
+  if (!asked) {
+    asked = true;
+    askIdle(nextInQueue);
+  }
+  return () => {
+    const at = waiting.indexOf(run);
+    if (at >= 0) waiting.splice(at, 1);
+  };
+}
+
+/** As `whenIdle`, once the page has loaded (its images and scripts): for work nothing on screen needs. */
+export function whenLoadedAndIdle(run: () => void): () => void {
+  let cancel: (() => void) | undefined;
+  let cancelled = false;
+  const queue = () => {
+    if (!cancelled) cancel = whenIdle(run);
+  };
+  if (document.readyState === 'complete') queue();
+  else window.addEventListener('load', queue, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', queue);
+    cancel?.();
+  };
+}
