@@ -25,6 +25,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'next/link', importNames: ['default'], message: 'Use { Link } from "@/components/link" (no prefetch on sight; decision 0011, eleventh pass).' }],
           patterns: [
             {
               regex: '^@/features/[^/]+/.+',

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/button';
 import { StackDialog, type DialogComponentProps } from '@/features/shell';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useTranslations } from 'next-intl';
 import { useRealtimeEvent } from '@/features/realtime';
 import { useLocalize } from '@/features/system';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/button';
 import { paths } from '@/lib/routing';

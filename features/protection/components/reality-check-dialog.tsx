@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { Button, buttonVariants } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { useLocalize } from '@/features/system';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useRouter } from 'next/navigation';
 import { useLocalize } from '@/features/system';
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { ComponentProps, MouseEvent } from 'react';
 import { hasDialog } from '../dialog-registry';
 import { useDialogStore } from '../dialog-store';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { buttonVariants } from '@/components/button';
 import { Image } from '@/components/image';
 import type { MenuBanner } from '@/lib/cms/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { cva } from 'class-variance-authority';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/button';
 import { cn } from '@/components/cn';

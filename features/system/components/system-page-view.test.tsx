@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_PAGES, type SystemPageKind } from '../system-kinds';
 import { SystemPageView } from './system-page-view';

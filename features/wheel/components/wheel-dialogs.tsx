@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
 import { Input } from '@/components/input';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useLocaleHref } from '@/features/system';
 import type { WheelCampaign, WheelQuest, WheelReward } from '@/lib/contract';
 import { paths } from '@/lib/routing';
