@@ -1,3 +1,5 @@
+'use client';
+
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps it
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
@@ -9,7 +11,8 @@ import type { ComponentProps } from 'react';
  * anyway; meanwhile each one is a server render of roughly a third of a page, 20–28 of them per
  * page view on a desktop (header, menus, footer), plus their decoding on the visitor's main thread
  * right after hydration. A link that leads somewhere most visitors go next may pass `prefetch`.
- * The game tiles prefetch on hover or focus (`SoftNavList`).
+ * The game tiles prefetch on hover or focus (`SoftNavList`). A client component itself, so that a
+ * server component's link sends no `prefetch: false` in every page's flight data.
  */
 export function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
   return <NextLink prefetch={prefetch} {...props} />;

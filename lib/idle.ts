@@ -35,19 +35,3 @@ export function whenIdle(run: () => void): () => void {
     if (at >= 0) waiting.splice(at, 1);
   };
 }
-
-/** As `whenIdle`, once the page has loaded (its images and scripts): for work nothing on screen needs. */
-export function whenLoadedAndIdle(run: () => void): () => void {
-  let cancel: (() => void) | undefined;
-  let cancelled = false;
-  const queue = () => {
-    if (!cancelled) cancel = whenIdle(run);
-  };
-  if (document.readyState === 'complete') queue();
-  else window.addEventListener('load', queue, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', queue);
-    cancel?.();
-  };
-}

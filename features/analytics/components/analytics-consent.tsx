@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { setAnalytics, type Analytics } from '@/lib/analytics';
 import { createBuffer } from '../buffer';
 import { consentCookie, type Consent } from '../consent';
-import { whenLoadedAndIdle } from '@/lib/idle';
+import { whenLoadedAndIdle } from '../idle';
 import type { AnalyticsRuntime, AnalyticsSetup } from '../runtime';
 
 export type ConsentLabels = { title: string; text: string; accept: string; decline: string };

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { whenLoadedAndIdle } from '@/lib/idle';
+import { whenLoadedAndIdle } from '../idle';
 import type { AnalyticsConsent as Consent } from './analytics-consent';
 
 // The consent banner and the tools' loader: a chunk of their own, requested only where analytics are configured and not declined.
