@@ -79,3 +79,19 @@ test('a page carries the messages it renders with; a dialog’s come when it ope
   expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
 });
+
+test('links in view are not prefetched; a header link still navigates without reloading the page', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.has('_rsc')) prefetches.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(prefetches).toEqual([]);
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+  await page.locator('header').getByRole('link', { name: 'Promotions', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(prefetches).toHaveLength(1); // the navigation's own request for the page
+});
