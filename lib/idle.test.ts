@@ -23,6 +23,21 @@ describe('whenIdle', () => {
     expect(periods).toHaveLength(0);
   });
 
+  it('asks for one idle period at a time, also when a callback queues another', () => {
+    const periods: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => periods.push(run));
+    const ran: string[] = [];
+    whenIdle(() => {
+      ran.push('outer');
+      whenIdle(() => ran.push('inner'));
+    });
+    periods.shift()!();
+    expect(periods).toHaveLength(1);
+    periods.shift()!();
+    expect(ran).toEqual(['outer', 'inner']);
+    expect(periods).toHaveLength(0);
+  });
+
   it('falls back to a timer where the browser has no requestIdleCallback', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);

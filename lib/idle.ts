@@ -17,10 +17,10 @@ function askIdle(run: () => void) {
 }
 
 function nextInQueue() {
-  const run = waiting.shift();
-  asked = waiting.length > 0;
-  run?.();
-  if (asked) askIdle(nextInQueue);
+  waiting.shift()?.();
+  // One period asked for at a time: what the callback queued waits for the next one.
+  if (waiting.length > 0) askIdle(nextInQueue);
+  else asked = false;
 }
 
 /** Runs `run` in an idle period after everything queued before it, one per period; returns a cancel. */
