@@ -13,7 +13,7 @@ var formats = {};
 function fmt(m) { try { var f = formats[m.currency] || (formats[m.currency] = new Intl.NumberFormat(cfg.locale, { style: 'currency', currency: m.currency })); return f.format(m.amount); } catch (e) { return m.amount + ' ' + m.currency; } }
 // The browser's first number format loads its locale data (tens of ms on a phone): in a task of its
 // own before the game's state arrives, not inside the answer's handler that first shows an amount.
-setTimeout(function () { fmt({ amount: 0, currency: cfg.currency || 'USD' }); }, 0);
+setTimeout(function () { fmt({ amount: 0, currency: 'USD' }); }, 0); // any currency: the locale data is what loads
 function tell(type, extra) { if (window.parent === window) return; var msg = { source: 'casino-game', type: type }; for (var k in extra || {}) msg[k] = extra[k]; window.parent.postMessage(msg, location.origin); }
 // The frame follows the game's height: the site sizes its iframe to what the document needs (no inner scroll).
 (function () {

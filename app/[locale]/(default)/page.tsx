@@ -60,17 +60,17 @@ async function HomePage({ params }: Props) {
         <EmptyState title={t('noGames')} />
       )}
       <HydrateApart>
-      <Section
-        id="tournaments"
-        title={t('tournaments')}
-        action={
-          <LocalLink href={paths.tournaments()} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
-            {t('allTournaments')}
-          </LocalLink>
-        }
-      >
-        {tournaments.length > 0 ? <TournamentList tournaments={tournaments} /> : <EmptyState title={t('noTournaments')} />}
-      </Section>
+        <Section
+          id="tournaments"
+          title={t('tournaments')}
+          action={
+            <LocalLink href={paths.tournaments()} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
+              {t('allTournaments')}
+            </LocalLink>
+          }
+        >
+          {tournaments.length > 0 ? <TournamentList tournaments={tournaments} /> : <EmptyState title={t('noTournaments')} />}
+        </Section>
       </HydrateApart>
     </Container>
   );
