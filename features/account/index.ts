@@ -10,3 +10,4 @@ export {
   useInvalidateAccount,
   type Account,
 } from './api';
+export { AccountSeed } from './account-seed';

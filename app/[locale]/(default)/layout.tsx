@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isSignedIn, readAccount } from '@/features/account';
+import { AccountSeed, isSignedIn, readAccount } from '@/features/account';
 import { Analytics, ConsentSettings, readConsent } from '@/features/analytics';
 import { cookies, headers } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
@@ -69,6 +69,7 @@ async function DefaultLayout({ children, params }: Props) {
       themes={theme.themes}
       nonce={nonce}
     >
+      {account && signedIn && <AccountSeed account={account} />}
       <FaviconLinks favicon={favicon} />
       <CustomCode items={customCode} position="head" nonce={nonce} />
       <CustomCode items={customCode} position="bodyStart" nonce={nonce} />
