@@ -18,6 +18,12 @@ describe('readGameMessage', () => {
     expect(readGameMessage(round)).toEqual({ type: 'round', round_id: 'r1', mode: 'real', bet: usd(1), win: usd(0), balance: usd(99) });
   });
 
+  it('carries the bonus money of a real round, and drops a malformed or demo one', () => {
+    expect(readGameMessage({ ...round, bonus_balance: usd(4.5) })).toMatchObject({ balance: usd(99), bonus_balance: usd(4.5) });
+    expect(readGameMessage({ ...round, bonus_balance: { amount: 'x', currency: 'USD' } })).not.toHaveProperty('bonus_balance');
+    expect(readGameMessage({ ...round, mode: 'demo', bonus_balance: usd(4.5) })).not.toHaveProperty('bonus_balance');
+  });
+
   it('ignores other sources, unknown types and malformed rounds', () => {
     expect(readGameMessage({ source: 'other', type: 'ready' })).toBeNull();
     expect(readGameMessage({ source: 'casino-game', type: 'jackpot' })).toBeNull();

@@ -8,7 +8,8 @@ export type GameMoney = { amount: number; currency: string };
 
 export type GameMessage =
   | { type: 'ready' }
-  | { type: 'round'; round_id: string; mode: PlayMode; bet: GameMoney; win: GameMoney; balance: GameMoney }
+  /** `bonus_balance`: in real play, the active bonus's money after the round (the stake may spend it too). */
+  | { type: 'round'; round_id: string; mode: PlayMode; bet: GameMoney; win: GameMoney; balance: GameMoney; bonus_balance?: GameMoney }
   | { type: 'insufficient_funds' }
   | { type: 'auth_required' }
   /** The platform refused a round for the player's protection (AccessDenied `reason`: reality_check, session_limit, wager_limit, loss_limit, spin_interval, excluded). */
@@ -44,9 +45,9 @@ export function readGameMessage(data: unknown): GameMessage | null {
     case 'size':
       return typeof data.height === 'number' && Number.isFinite(data.height) && data.height > 0 ? { type: 'size', height: Math.min(Math.round(data.height), MAX_FRAME_HEIGHT) } : null;
     case 'round': {
-      const { round_id: roundId, mode, bet, win, balance } = data;
+      const { round_id: roundId, mode, bet, win, balance, bonus_balance: bonus } = data;
       if ((typeof roundId !== 'string' && typeof roundId !== 'number') || !isMode(mode) || !isMoney(bet) || !isMoney(win) || !isMoney(balance)) return null;
-      return { type: 'round', round_id: String(roundId), mode, bet, win, balance };
+      return { type: 'round', round_id: String(roundId), mode, bet, win, balance, ...(mode === 'real' && isMoney(bonus) && { bonus_balance: bonus }) };
     }
     default:
       return null;

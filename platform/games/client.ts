@@ -45,7 +45,11 @@ function failed(err, limits) {
   announce(T.error);
 }
 var state = null;
-function setBalance(m) { var el = $('balance'); if (el) el.textContent = fmt(m); }
+// real play spends the active bonus's money too: the figure is what the player can stake, the bonus part named
+function setBalance(m, bonus) {
+  var el = $('balance'); if (!el) return;
+  el.textContent = bonus && bonus.amount > 0 ? t('balanceWithBonus', { total: fmt({ amount: m.amount + bonus.amount, currency: m.currency }), bonus: fmt(bonus) }) : fmt(m);
+}
 function renderFair(seed) {
   if (!$('fair-hash')) return;
   $('fair-hash').textContent = seed.server_seed_hash;
@@ -77,12 +81,12 @@ function cardsInto(el, cards, hidden, title) {
 }
 function lastRound(id) { var a = $('verify'); if (a && id) { a.href = '/games/fairness?round=' + encodeURIComponent(id) + '&locale=' + encodeURIComponent(cfg.locale); a.hidden = false; } }
 function roundDone(r) {
-  setBalance(r.balance); renderFair(r.seed); lastRound(r.round.id);
+  setBalance(r.balance, r.bonus_balance); renderFair(r.seed); lastRound(r.round.id);
   if ($('freespins')) { $('freespins').hidden = !r.freespins_left; $('freespins').textContent = t('freeSpins', { count: r.freespins_left }); }
   var o = r.round.outcome; var text = (typeof describeRound === 'function' ? describeRound(r) + ' ' : '') + (Number(r.round.win.amount) > 0 ? t('youWin', { amount: fmt(r.round.win) }) : T.noWin);
   if (o.jackpot) text += ' ' + t('jackpotWon', { amount: fmt(o.jackpot.amount) });
   announce(text);
-  tell('round', { round_id: r.round.id, mode: r.round.mode, bet: r.round.bet, win: r.round.win, balance: r.balance });
+  tell('round', { round_id: r.round.id, mode: r.round.mode, bet: r.round.bet, win: r.round.win, balance: r.balance, bonus_balance: r.bonus_balance || null });
 }
 `;
 
@@ -90,7 +94,7 @@ export const PLAYABLE = String.raw`
 var busy = false;
 function load() {
   return api('GET', '/' + encodeURIComponent(cfg.sysname) + '/state?mode=' + cfg.mode).then(function (s) {
-    state = s; setBalance(s.balance); renderFair(s.seed);
+    state = s; setBalance(s.balance, s.bonus_balance); renderFair(s.seed);
     var bet = $('bet'); bet.min = String(s.limits.min); bet.max = String(s.limits.max); bet.step = String(s.limits.step);
     if (!bet.value) bet.value = String(s.limits.default);
     $('bet-hint').textContent = t('betRange', { min: fmt({ amount: s.limits.min, currency: s.limits.currency }), max: fmt({ amount: s.limits.max, currency: s.limits.currency }) });
@@ -380,8 +384,8 @@ function afterLoad(s) {
 function after(r) {
   hand = { round: r.round, actions: r.actions }; showHand(r.round); renderFair(r.seed); state.seed = r.seed;
   if (r.round.outcome.phase === 'done') { roundDone(r); hand = null; setBusy(false); $('deal').focus(); return; }
-  setBalance(r.balance); announce(turnText(hand)); setBusy(false);
-  tell('round', { round_id: r.round.id, mode: r.round.mode, bet: r.round.bet, win: r.round.win, balance: r.balance });
+  setBalance(r.balance, r.bonus_balance); announce(turnText(hand)); setBusy(false);
+  tell('round', { round_id: r.round.id, mode: r.round.mode, bet: r.round.bet, win: r.round.win, balance: r.balance, bonus_balance: r.bonus_balance || null });
   var first = ['hit', 'stand', 'double'].map($).filter(function (b) { return !b.disabled; })[0]; if (first) first.focus();
 }
 function send(path, body, retried) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { gameProviders, games, ledgerEntries, sessions, users } from '../db/schema';
+import { awardBonus } from '../services/bonuses';
 import { applyMovements, ledgerDrift } from '../services/wallets';
 import { describeEachDb, signedIn, type TestPlatform } from '../test/harness';
 
@@ -103,6 +104,19 @@ describeEachDb('game documents and their API', (get) => {
     expect(ok.json().data.round).toMatchObject({ mode: 'real', bet: { amount: 0.5, currency: 'USD' }, outcome: { engine: 'slot' } });
     const poor = await get().app.inject({ method: 'POST', url: `/games/api/${slot.sysname}/round`, headers: { cookie }, payload: { mode: 'real', bet: 50, idempotency_key: key() } });
     expect(poor.json().error).toEqual({ type: 'InvalidParameterException', error_data: { amount: ['insufficient_funds'] } });
+  });
+
+  it('real play shows the active bonus money beside the main balance, and a stake may spend it', async () => {
+    const slot = await game(get(), 'slot');
+    const { user, cookie } = await player(get(), 0);
+    const state = async () => (await get().app.inject({ url: `/games/api/${slot.sysname}/state?mode=real`, headers: { cookie } })).json().data;
+    expect(await state()).toMatchObject({ balance: { amount: 0, currency: 'USD' }, bonus_balance: { amount: 0, currency: 'USD' } });
+    await get().database.db.transaction((tx) => awardBonus(tx, { userId: user.uid, currency: 'USD', amount: 1000n, wagerMultiplier: 35, source: 'offer', title: 'Route bonus' }));
+    expect(await state()).toMatchObject({ balance: { amount: 0 }, bonus_balance: { amount: 10, currency: 'USD' } });
+    const round = (await get().app.inject({ method: 'POST', url: `/games/api/${slot.sysname}/round`, headers: { cookie }, payload: { mode: 'real', bet: 1, idempotency_key: key() } })).json().data;
+    expect(round.balance.amount + round.bonus_balance.amount).toBeCloseTo(9 + round.round.win.amount, 2);
+    const demo = (await get().app.inject({ url: `/games/api/${slot.sysname}/state?mode=demo`, headers: { cookie } })).json().data;
+    expect(demo.bonus_balance).toBeNull();
   });
 
   it('a round from a remembered session checks it in its transaction: signed out, banned or another currency elsewhere is seen at once', async () => {

@@ -66,7 +66,8 @@ export type RoundView = {
   created_at: string;
 };
 
-export type PlayResult = { round: RoundView; balance: Money; seed: SeedView; freespins_left: number; replayed: boolean };
+/** `bonus_balance`: in real play, the active bonus's money the stake may also spend (null in demo). */
+export type PlayResult = { round: RoundView; balance: Money; bonus_balance: Money | null; seed: SeedView; freespins_left: number; replayed: boolean };
 
 /** The fair-play owner of a player's rounds. */
 export const ownerOfUser = (uid: number) => `u:${uid}`;
@@ -221,7 +222,7 @@ function validKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || !/^[\w:.-]{8,100}$/.test(key)) throw PlatformError.invalidParameters({ idempotency_key: ['invalid'] });
 }
 
-type Played = { freespinsLeft?: number; row: RoundRow; seed: SeedView; seedHash: string; clientSeed: string; balance: bigint; currency: string; wallet?: WalletRow; replayed: boolean; jackpot: JackpotHit | null; events?: RoundEvent[] };
+type Played = { freespinsLeft?: number; row: RoundRow; seed: SeedView; seedHash: string; clientSeed: string; balance: bigint; bonus?: bigint; currency: string; wallet?: WalletRow; replayed: boolean; jackpot: JackpotHit | null; events?: RoundEvent[] };
 
 /**
  * Plays one round. Real mode: the stake (main balance) is debited and the win credited through
@@ -250,7 +251,9 @@ export async function playRound(db: Db, req: PlayRequest): Promise<PlayResult> {
       .catch(() => undefined);
   }
   const left = played.freespinsLeft ?? (req.userId && req.mode === 'real' ? await freespinsLeft(db, req.userId, req.game.id) : 0);
-  return { round, balance: toMoney(played.balance, played.currency), seed: played.seed, freespins_left: left, replayed: played.replayed };
+  // real play spends the active bonus's money too (the spend order): the game shows both
+  const bonus = req.mode === 'real' && played.bonus !== undefined ? toMoney(played.bonus, played.currency) : null;
+  return { round, balance: toMoney(played.balance, played.currency), bonus_balance: bonus, seed: played.seed, freespins_left: left, replayed: played.replayed };
 }
 
 async function existing(tx: Db, owner: string, key: string) {
@@ -272,7 +275,7 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
     if (state.doneId !== null) {
       const [done] = await tx.select().from(gameRounds).where(eq(gameRounds.id, state.doneId));
       const seed = await seedOf(tx, done!.seedId);
-      return { row: done!, seed: seedView(state.seed), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? wallet.balanceMain : wallet.balanceFun, currency, replayed: true, jackpot: null };
+      return { row: done!, seed: seedView(state.seed), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? wallet.balanceMain : wallet.balanceFun, bonus: wallet.balanceBonus, currency, replayed: true, jackpot: null };
     }
     const { pack, id } = state;
     const stake = pack ? pack.bet : parseStake(req.bet, currency);
@@ -334,7 +337,7 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
     const { wallet: after, events } = hooked ? await settleRound({ ...hooked, wallet: posted, roundId: id, win, funding }) : { wallet: posted, events: [] };
     // no pack found: none left; a pack used: count what remains (still in the transaction)
     const freespins = pack ? await freespinsLeft(tx, userId, req.game.id) : 0;
-    return { row, seed: seedView({ ...seed, nonce: seed.nonce + 1 }), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? after.balanceMain : after.balanceFun, currency, wallet: after, replayed: false, jackpot, freespinsLeft: freespins, events };
+    return { row, seed: seedView({ ...seed, nonce: seed.nonce + 1 }), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? after.balanceMain : after.balanceFun, bonus: after.balanceBonus, currency, wallet: after, replayed: false, jackpot, freespinsLeft: freespins, events };
   }, guard, (tx: Db) => stateQuery(tx, req, userId, currency));
 }
 
@@ -403,6 +406,14 @@ async function playAsGuest(db: Db, req: PlayRequest): Promise<Played> {
 }
 
 /** The balance a game shows: main (real), the wallet's fun balance (demo player) or the guest's demo balance. */
+/** The bonus money a player's real play may spend besides the main balance (null in demo or for guests). */
+export async function playBonusBalance(db: Db, userId: number | null | undefined, mode: Mode): Promise<Money | null> {
+  if (!userId || mode !== 'real') return null;
+  const currency = await userCurrency(db, userId);
+  const [wallet] = await db.select({ bonus: wallets.balanceBonus }).from(wallets).where(and(eq(wallets.userId, userId), eq(wallets.currency, currency)));
+  return toMoney(wallet?.bonus ?? 0n, currency);
+}
+
 export async function playBalance(db: Db, owner: { userId?: number | null; key: string }, mode: Mode): Promise<Money> {
   if (owner.userId) {
     const currency = await userCurrency(db, owner.userId);

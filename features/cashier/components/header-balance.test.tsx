@@ -22,12 +22,17 @@ beforeEach(() => {
 });
 
 describe('HeaderBalance', () => {
-  it('shows main, bonus and betting bonus with comma thousands and two decimals for non-integers, and a deposit link', () => {
+  it('shows main and the bonus money there is, with comma thousands and two decimals for non-integers, and a deposit link', () => {
     renderWithProviders(<HeaderBalance uid={1} initial={initial} />);
     expect(main()).toHaveTextContent('$1,234.50');
     expect(screen.getByText(/Bonus \$20/)).toBeInTheDocument();
-    expect(screen.getByText(/Betting bonus \$0/)).toBeInTheDocument();
+    expect(screen.queryByText(/Betting bonus/)).not.toBeInTheDocument(); // none: nothing to show
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/cashier/deposit');
+  });
+
+  it('shows no bonus line without bonus money', () => {
+    renderWithProviders(<HeaderBalance uid={1} initial={{ ...initial, balance_bonus: usd(0) }} />);
+    expect(screen.queryByTestId('header-balance-bonus')).not.toBeInTheDocument();
   });
 
   it('shows a pushed account.balance_updated at once', async () => {

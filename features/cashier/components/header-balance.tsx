@@ -95,14 +95,19 @@ export function HeaderBalance({ uid, initial, settings = DEFAULT_BALANCE_REFRESH
             {main}
           </span>
         )}
-        {detailed && (
-          <span className="hidden gap-2 text-xs whitespace-nowrap text-(--muted) tabular-nums 2xl:flex">
-            <span>
-              {t('bonus')} {money(data.balance_bonus)}
-            </span>
-            <span>
-              {t('bettingBonus')} {money(data.balance_betting_bonus)}
-            </span>
+        {/* The bonus money the player is playing with, from 1280 px (a phone's header keeps to main and deposit) */}
+        {detailed && (data.balance_bonus.amount > 0 || data.balance_betting_bonus.amount > 0) && (
+          <span className="hidden gap-2 text-xs whitespace-nowrap text-(--muted) tabular-nums xl:flex" data-testid="header-balance-bonus">
+            {data.balance_bonus.amount > 0 && (
+              <span>
+                {t('bonus')} {money(data.balance_bonus)}
+              </span>
+            )}
+            {data.balance_betting_bonus.amount > 0 && (
+              <span>
+                {t('bettingBonus')} {money(data.balance_betting_bonus)}
+              </span>
+            )}
           </span>
         )}
       </div>

@@ -129,7 +129,8 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
       if (message.mode === 'real') setPlaySignal((s) => ({ n: s.n + 1, reason: null }));
       // The same figure account.balance_updated pushes: setting it now spares the header a wait, and the push changes nothing.
       const key = message.mode === 'real' ? 'balance_main' : 'balance_fun';
-      queryClient.setQueryData<Balances>([...balanceKey], (current = initial ?? undefined) => (current ? { ...current, [key]: message.balance } : current));
+      const bonus = message.bonus_balance ? { balance_bonus: message.bonus_balance } : {};
+      queryClient.setQueryData<Balances>([...balanceKey], (current = initial ?? undefined) => (current ? { ...current, [key]: message.balance, ...bonus } : current));
       void queryClient.invalidateQueries({ queryKey: betsKeys.all });
     }
   });
