@@ -40,9 +40,9 @@ export const restoreSchema = ({ messages }: Messages = {}) =>
   z.object({ login: stringField((v) => (String(v ?? '').trim() === '' ? validateText(v, { messages }) : validateEmail(v, { messages })), messages) });
 export type RestoreValues = z.infer<ReturnType<typeof restoreSchema>>;
 
-/** Restore step 2: the code received and the new password. */
+/** Restore step 2: the code received (SPEC §5: one-time code, exactly 6 digits) and the new password. */
 export const restorePasswordSchema = ({ messages }: Messages = {}) =>
-  z.object({ code: textSchema({ messages }), password: passwordSchema({ messages }) });
+  z.object({ code: otpSchema({ messages }), password: passwordSchema({ messages }) });
 export type RestorePasswordValues = z.infer<ReturnType<typeof restorePasswordSchema>>;
 
 export type RegistrationValues = Record<string, string | boolean | undefined>;

@@ -63,6 +63,18 @@ describe('RestoreForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Code from the message')).toHaveAccessibleDescription('Field is required'));
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Field is required');
     expect(calls).toBe(1);
+
+    // §5: a one-time code is exactly 6 digits, checked before anything is sent (each try counts against the restore limit)
+    const code = screen.getByLabelText('Code from the message');
+    await user.type(screen.getByLabelText('New password'), 'newSecret1');
+    for (const wrong of ['12ab', '12', '1234567']) {
+      await user.clear(code);
+      await user.type(code, wrong);
+      await user.click(screen.getByRole('button', { name: 'Save the password' }));
+      await waitFor(() => expect(code).toHaveAccessibleDescription('The code must contain 6 digits'));
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(calls).toBe(1);
   });
 
   it('maps a bad e-mail from the server onto the field, and other failures to a notice', async () => {
