@@ -23,6 +23,7 @@ export { readList, readMoney, readText, type Row } from './read';
 export { LazyErrorBoundaryPage as ErrorBoundaryPage } from './components/error-boundary-page-lazy';
 export { EmptyFrame } from './components/empty-frame';
 export { NotFoundPage } from './components/not-found-page';
+export { NotFoundAnswer, notFoundMetadata } from './components/not-found-answer';
 export { SYSTEM_CLIENT_NAMESPACES } from './client-messages';
 export { AuthHandoff } from './components/auth-handoff';
 export { IconGallery, IconSprite, iconSymbolId, ICON_NAMES } from './components/icon-sprite';

@@ -64,6 +64,15 @@ describe('createScriptDeferrer', () => {
     expect(shape([...PAGE].map((c) => deferrer.push(c)).join('') + deferrer.end())).toEqual(whole);
   });
 
+  it("leaves Next's error shell as it is, however the stream is cut: it paints nothing before its scripts", () => {
+    const shell = PAGE.replace('<html lang="en">', '<html id="__next_error__">');
+    expect(rewriteWhole(shell)).toBe(shell);
+    for (let cut = 1; cut < 60; cut += 1) {
+      const deferrer = createScriptDeferrer();
+      expect(deferrer.push(shell.slice(0, cut)) + deferrer.push(shell.slice(cut)) + deferrer.end()).toBe(shell);
+    }
+  });
+
   it('writes no nonce attribute when the page has none', () => {
     expect(rewriteWhole('<head><script src="/_next/static/chunks/one.js" async=""></script></head>')).toBe(
       `<head><script>${PAINT_FIRST_LOADER};self.__pf.push("/_next/static/chunks/one.js")</script></head>`,

@@ -68,9 +68,17 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** A string-to-string rewriter over an HTML document arriving in pieces. */
 export type ScriptDeferrer = { push(text: string): string; end(): string };
 
+/**
+ * Next's error shell (`<html id="__next_error__">`: an empty document the scripts render, as Next
+ * 16.4 answers some `notFound()` and error paths) has nothing to paint first: its scripts stay as
+ * they are, or the page would stay blank until the loader's 3 s fallback.
+ */
+const ERROR_SHELL = /<html\b[^>]*\bid="__next_error__"/;
+
 export function createScriptDeferrer(): ScriptDeferrer {
   let carry = '';
   let loaderSent = false;
+  let shell: 'unknown' | 'page' | 'error' = 'unknown';
 
   // A run of adjacent script elements (React writes a page's chunks one after another) becomes
   // one inline script that pushes them all, where the first of them was.
@@ -101,7 +109,13 @@ export function createScriptDeferrer(): ScriptDeferrer {
 
   return {
     push(text) {
+      if (shell === 'error') return text;
       const html = carry + text;
+      if (shell === 'unknown' && /<html\b[^>]*>/.test(html)) shell = ERROR_SHELL.test(html) ? 'error' : 'page';
+      if (shell === 'error') {
+        carry = '';
+        return html;
+      }
       // Hold back an unfinished tag, and a script element whose end tag has not arrived yet.
       let cut = html.length;
       const lastOpen = html.lastIndexOf('<');

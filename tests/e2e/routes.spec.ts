@@ -49,6 +49,19 @@ test('an unknown page is a localised 404', async ({ page }) => {
   expect(invalid?.status()).toBe(404);
 });
 
+test("a 404 is in the server's HTML, in the shell: readable without scripts and before them", async ({ request }) => {
+  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' };
+  for (const path of ['/no-such-page-anywhere', '/game/no-such-game', '/gamehall/no-such-category', '/jackpots/999999', '/tournaments/not-a-number', '/pt-BR/nada-aqui']) {
+    const response = await request.get(path, { headers: browser });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).not.toContain('id="__next_error__"');
+    expect(html, path).toMatch(/<h1[^>]*id="system-page-title"[^>]*>[^<]+<\/h1>/);
+    expect(html, path).toContain('<header'); // inside the site's shell
+    expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+  }
+});
+
 test('a path made only of an unknown locale segment is a content page, not a locale', async ({ page }) => {
   const response = await page.goto('/xx-YY');
   // No CMS page has that slug, so it is the content page's 404 — but never a locale switch.

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { ContentArticle, loadContentPage } from '@/features/content';
-import { pageMetadata, systemPageCopy } from '@/features/system';
+import { NotFoundAnswer, pageMetadata, systemPageCopy } from '@/features/system';
 import { NOT_FOUND_REWRITE_PATH, pageNotFoundMessage, paths } from '@/lib/routing';
 
 type Props = PageProps<'/[locale]/[slug]'>;
@@ -25,7 +24,7 @@ export default async function ContentPage({ params }: Props) {
   const page = isRewrittenNotFound(slug) ? null : await loadContentPage(locale, slug);
   if (!page) {
     console.info(JSON.stringify({ level: 'info', msg: pageNotFoundMessage(paths.page(slug)), locale }));
-    notFound();
+    return <NotFoundAnswer />;
   }
   return (
     <Container className="py-6 md:py-8">

@@ -1,7 +1,6 @@
 import { isSignedIn, readAccount } from '@/features/account';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
@@ -9,7 +8,7 @@ import { cashierKeys, pickBalances } from '@/features/cashier';
 import { GameDetails, GameGrid, gameProvidersQuery, gameQuery, gamesQuery, tileConfig } from '@/features/games';
 import { WageringProgress } from '@/features/bonuses';
 import { GameFrame, PlayMessages } from '@/features/play';
-import { HydrateApart, JsonLdScript, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
+import { HydrateApart, JsonLdScript, NotFoundAnswer, notFoundMetadata, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
@@ -25,6 +24,7 @@ const loadGame = cache(async (sysname: string) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, sysname } = await params;
   const game = await loadGame(sysname).catch(() => null);
+  if (!game) return notFoundMetadata(locale);
   return pageMetadata({
     locale,
     path: paths.game(sysname),
@@ -44,7 +44,7 @@ async function GamePage({ params, searchParams }: Props) {
   const { mode } = await searchParams;
   setRequestLocale(locale);
   const game = await loadGame(sysname);
-  if (!game) notFound();
+  if (!game) return <NotFoundAnswer />;
   const api = createServerApi(await headers());
   const [t, site, more, account, cms, providers, rules] = await Promise.all([
     getTranslations('GamePage'),

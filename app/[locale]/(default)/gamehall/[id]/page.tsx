@@ -1,12 +1,11 @@
 import { isSignedIn, readAccount } from '@/features/account';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
 import { categoryTitleWith, FAVOURITES_CATEGORY, gameCategoriesQuery, GamehallView, gameProvidersQuery, HALL_TITLES_NAMESPACE, hallHref, readHallSort } from '@/features/games';
-import { optional, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
+import { NotFoundAnswer, notFoundMetadata, optional, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
@@ -26,7 +25,8 @@ async function categoryName(id: string): Promise<string | null> {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const page = readPage((await searchParams).page);
-  const name = (await categoryName(id).catch(() => null)) ?? id;
+  const name = await categoryName(id).catch(() => null);
+  if (!name) return notFoundMetadata(locale);
   return pageMetadata({
     locale,
     path: hallHref({ category: id, providers: [], sort: 'priority' }, page),
@@ -43,7 +43,7 @@ async function GamehallCategoryPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const { providers } = readGamehallQuery(new URLSearchParams(typeof query.providers === 'string' ? { providers: query.providers } : {}));
   const name = await categoryName(id);
-  if (!name) notFound();
+  if (!name) return <NotFoundAnswer />;
   const api = createServerApi(await headers());
   const [cms, account, categories, allProviders] = await Promise.all([
     getCmsConfig(locale),

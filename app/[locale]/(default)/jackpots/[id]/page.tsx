@@ -2,13 +2,12 @@ import { isSignedIn, readAccount } from '@/features/account';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
 import { gameProvidersQuery, GameGrid, gamesQuery, guestDemoAllowed, RAIL_SIZE, tileConfig } from '@/features/games';
 import { JackpotCard, jackpotsQuery, jackpotWinnersQuery, JackpotWins } from '@/features/jackpots';
-import { EmptyState, LocalLink, optional, PageHeader, pageMetadata, required, Section, withFatalPages } from '@/features/system';
+import { EmptyState, LocalLink, NotFoundAnswer, notFoundMetadata, optional, PageHeader, pageMetadata, required, Section, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
@@ -28,7 +27,8 @@ const loadJackpot = async (id: string) => (isNumericId(id) ? ((await loadJackpot
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const jackpot = await loadJackpot(id).catch(() => null);
-  return pageMetadata({ locale, path: paths.jackpot(id), namespace: 'JackpotsPage', seo: jackpot ? { kind: 'jackpots', values: { title: jackpot.name } } : undefined });
+  if (!jackpot) return notFoundMetadata(locale);
+  return pageMetadata({ locale, path: paths.jackpot(id), namespace: 'JackpotsPage', seo: { kind: 'jackpots', values: { title: jackpot.name } } });
 }
 
 /** /jackpots/{id}: one jackpot's live amount, its recent payouts and the games that feed it (games tagged games_tag); an unknown id is a 404. */
@@ -36,7 +36,7 @@ async function JackpotPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const jackpot = await loadJackpot(id);
-  if (!jackpot) notFound();
+  if (!jackpot) return <NotFoundAnswer />;
   const { client } = await loadJackpots();
   const api = createServerApi(await headers());
   const [t, cms, account, wins, games, providers, guestDemo] = await Promise.all([

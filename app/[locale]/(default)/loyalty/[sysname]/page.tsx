@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
 import { LevelList, loyaltyProgramQuery, programText } from '@/features/loyalty';
-import { LocalLink, PageHeader, pageMetadata, Section, withFatalPages } from '@/features/system';
+import { LocalLink, NotFoundAnswer, notFoundMetadata, PageHeader, pageMetadata, Section, withFatalPages } from '@/features/system';
 import { createServerApi, isApiError } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { isValidSysname, paths } from '@/lib/routing';
@@ -26,7 +25,8 @@ const loadProgram = cache(async (sysname: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, sysname } = await params;
   const program = await loadProgram(sysname).catch(() => null);
-  return pageMetadata({ locale, path: paths.loyaltyProgram(sysname), namespace: 'LoyaltyProgramPage', values: { name: program?.title ?? sysname } });
+  if (!program) return notFoundMetadata(locale);
+  return pageMetadata({ locale, path: paths.loyaltyProgram(sysname), namespace: 'LoyaltyProgramPage', values: { name: program.title } });
 }
 
 /** /loyalty/{sysname}: one loyalty programme and its levels (loyalty/getProgram); unknown → 404. */
@@ -34,7 +34,7 @@ async function LoyaltyProgramPage({ params }: Props) {
   const { locale, sysname } = await params;
   setRequestLocale(locale);
   const program = await loadProgram(sysname);
-  if (!program) notFound();
+  if (!program) return <NotFoundAnswer />;
   const t = await getTranslations('LoyaltyProgramPage');
   return (
     <Container className="py-6 md:py-8">

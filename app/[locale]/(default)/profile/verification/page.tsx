@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { identityVerificationEnabled, ProfileFrame, ProfileMessages, VerificationPanel, verificationStatusQuery } from '@/features/profile';
-import { pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
+import { NotFoundAnswer, pageMetadata, requiredSignedIn, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
@@ -22,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function ProfileVerificationPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!identityVerificationEnabled()) notFound();
+  if (!identityVerificationEnabled()) return <NotFoundAnswer />;
   const api = createServerApi(await headers());
   const [t, status] = await Promise.all([
     getTranslations('ProfileVerificationPage'),

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
 import { DEFAULT_TILE, GameGrid, gameProvidersQuery } from '@/features/games';
-import { EmptyState, LocalLink, optional, PageHeader, pageMetadata, Pagination, required, withFatalPages } from '@/features/system';
+import { EmptyState, LocalLink, NotFoundAnswer, notFoundMetadata, optional, PageHeader, pageMetadata, Pagination, required, withFatalPages } from '@/features/system';
 import { TOURNAMENT_GAMES_PAGE_SIZE, tournamentGamesQuery, tournamentQuery } from '@/features/tournaments';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
@@ -20,6 +19,7 @@ const loadTournament = cache(async (id: string) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const tournament = await loadTournament(id).catch(() => null);
+  if (!tournament) return notFoundMetadata(locale);
   return pageMetadata({
     locale,
     path: paths.tournamentGamehall(id),
@@ -34,7 +34,7 @@ async function TournamentGamehallPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const page = readPage((await searchParams).page);
   const tournament = await loadTournament(id);
-  if (!tournament) notFound();
+  if (!tournament) return <NotFoundAnswer />;
   const api = createServerApi(await headers());
   const [t, tp, games, providers] = await Promise.all([
     getTranslations('TournamentGamehallPage'),
