@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { Dialog, type DialogProps } from './dialog';
 
-function Harness(props: Partial<DialogProps>) {
+function Harness({ children = <button type="button">Accept</button>, ...props }: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -12,7 +12,7 @@ function Harness(props: Partial<DialogProps>) {
         Open
       </button>
       <Dialog open={open} onOpenChange={setOpen} title="Bonus rules" description="Read before you play" {...props}>
-        <button type="button">Accept</button>
+        {children}
       </Dialog>
     </>
   );
@@ -39,6 +39,49 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('returns focus to the opener when a field inside takes focus itself on open (autoFocus)', async () => {
+    // React focuses an autoFocus field as it mounts, before Radix's open focus handler runs: the
+    // dialog must have recorded the opener by then, not the field (which is gone after the close).
+    const { trigger } = await openDialog({
+      children: (
+        <label>
+          Game name
+          <input autoFocus />
+        </label>
+      ),
+    });
+    expect(screen.getByLabelText('Game name')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('returns focus to the opener when it opens already open (a dialog of the store, mounted on open)', async () => {
+    function Mounted() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Search games
+          </button>
+          {open && (
+            <Dialog open onOpenChange={setOpen} title="Search games">
+              <input aria-label="Game name" autoFocus />
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    renderWithProviders(<Mounted />);
+    const opener = screen.getByRole('button', { name: 'Search games' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Game name' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('closes on an overlay click and by its close button', async () => {

@@ -3,7 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { useTranslations } from 'next-intl';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 import { Icon } from './icon';
 
@@ -11,10 +11,12 @@ export type DialogPresentation = 'popup' | 'confirm' | 'curtain';
 export type CurtainSide = 'bottom' | 'start' | 'end';
 
 // The overlay is the scroll container and positions the panel, so no translate maths (RTL-safe).
+// A centred panel centres itself with auto margins, not the overlay's align-items: taller than the
+// screen (sign-up on a phone) it starts at the top and scrolls, instead of spilling above it.
 const overlayVariants = cva('fixed inset-0 z-50 flex overflow-y-auto bg-black/60', {
   variants: {
     placement: {
-      center: 'items-center justify-center p-4',
+      center: 'justify-center p-4',
       bottom: 'items-end justify-center',
       start: 'justify-start',
       end: 'justify-end',
@@ -25,8 +27,8 @@ const overlayVariants = cva('fixed inset-0 z-50 flex overflow-y-auto bg-black/60
 const panelVariants = cva('relative flex flex-col gap-4 bg-(--surface) text-(--text) shadow-2xl outline-none', {
   variants: {
     presentation: {
-      popup: 'w-full max-w-lg rounded-2xl p-6',
-      confirm: 'w-full max-w-sm rounded-2xl p-6 text-center',
+      popup: 'my-auto w-full max-w-lg rounded-2xl p-6',
+      confirm: 'my-auto w-full max-w-sm rounded-2xl p-6 text-center',
       curtain: 'overflow-y-auto p-4',
     },
     side: {
@@ -67,7 +69,14 @@ export function Dialog(props: DialogProps) {
   const curtain = presentation === 'curtain';
   const block = preventClose ? (event: Event) => event.preventDefault() : undefined;
   // Opened from the store rather than a Radix Trigger: remember what had focus and return to it.
+  // Recorded as `open` turns true, in this component's layout effect: Radix's portal mounts the
+  // content one render later, so this runs before a field inside takes focus (`autoFocus` focuses
+  // as React mounts it, before Radix's onOpenAutoFocus), which would otherwise be remembered
+  // instead of the opener and be gone by the close (focus then fell to the body).
   const returnFocus = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) returnFocus.current = document.activeElement;
+  }, [open]);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -75,7 +84,6 @@ export function Dialog(props: DialogProps) {
         <RadixDialog.Overlay data-dialog-overlay="" className={overlayVariants({ placement: curtain ? side : 'center' })}>
           <RadixDialog.Content
             {...(description ? {} : { 'aria-describedby': undefined })}
-            onOpenAutoFocus={() => void (returnFocus.current = document.activeElement)}
             onCloseAutoFocus={(event) => {
               const target = returnFocus.current;
               if (target instanceof HTMLElement && target.isConnected) {
