@@ -18,9 +18,22 @@ type Props = {
   className?: string;
 };
 
+/**
+ * Menu icons the CMS names that the inline set (components/icon-paths, shipped with the pages'
+ * script) does not hold: symbols of one static sprite, fetched once when a menu shows them.
+ */
+export const MENU_SPRITE = '/images/menu/icons.svg';
+export const SPRITE_ICONS: ReadonlySet<string> = new Set(['home', 'gamehall', 'jackpot', 'trophy', 'providers', 'betting', 'promo', 'wheel', 'crown', 'star', 'support']);
+
 function Glyph({ value }: { value?: string }) {
   if (!value) return null;
   if (isIconName(value)) return <Icon name={value} />;
+  if (SPRITE_ICONS.has(value))
+    return (
+      <svg width={20} height={20} aria-hidden="true" focusable="false" className="shrink-0">
+        <use href={`${MENU_SPRITE}#${value}`} />
+      </svg>
+    );
   if (/^(?:\/|https?:)/.test(value)) return <Image src={value} width={20} height={20} alt="" className="size-5 shrink-0" />;
   return null;
 }
