@@ -50,6 +50,19 @@ export function useCashbackAction() {
   });
 }
 
+/**
+ * campaigns/activateOffer: a promo-code offer granted to the signed-in player (§1, §7); a refusal
+ * is an ApiError with the reason under error_data.promo_code (§8). The player's data (balances,
+ * bonuses, the offers open to them) refetches after.
+ */
+export function useActivatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (promo_code: string) => lazyBrowserApi.call('campaigns/activateOffer', { promo_code }),
+    onSettled: () => invalidateAccount(queryClient),
+  });
+}
+
 /** campaigns/takepromotions: an offer taken on request. */
 export function useTakeOffer() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentOf, markSeen, pickCampaignPopup, readSeen } from './campaign-popups';
+import { contentOf, markSeen, pickCampaignPopup, pickOfferPopup, readSeen } from './campaign-popups';
 
 const popups = [
   { id: 1, sysname: 'welcome', title: 'Welcome!', text: 'Doubled.', button: { title: 'Deposit', link: '/cashier/deposit' } },
@@ -12,6 +12,18 @@ describe('campaign popups', () => {
     expect(pickCampaignPopup(popups, { sysname: 'nope', seen: [] })).toBeNull();
     expect(pickCampaignPopup(popups, { seen: [1] })?.id).toBe(2);
     expect(pickCampaignPopup(popups, { seen: [1, 2] })).toBeNull();
+  });
+
+  it('leaves a popup tied to an offer to the offer’s push, unless it is shown on visits', () => {
+    const tied = [
+      { id: 5, sysname: 'reload-ready', title: 'Reload', offer: 'reload-bonus' },
+      { id: 6, sysname: 'welcome', title: 'Welcome!', offer: 'welcome-bonus', show_on: 'visit' },
+    ];
+    expect(pickCampaignPopup(tied, { seen: [] })?.sysname).toBe('welcome');
+    expect(pickCampaignPopup(tied, { seen: [6] })).toBeNull();
+    expect(pickOfferPopup(tied, 'reload-bonus')?.id).toBe(5);
+    // ?popup= names it: shown (popups/get answered it, so its offer is open to this visitor)
+    expect(pickCampaignPopup(tied, { sysname: 'reload-ready', seen: [5] })?.id).toBe(5);
   });
 
   it('keeps only internal button links', () => {

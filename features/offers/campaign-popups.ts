@@ -23,9 +23,16 @@ export function contentOf(popup: CampaignPopup): CampaignContent {
  */
 export function pickCampaignPopup(popups: readonly CampaignPopup[], options: { sysname?: string | null; seen: readonly number[] }): CampaignPopup | null {
   if (options.sysname) return popups.find((p) => p.sysname === options.sysname) ?? null;
-  // a popup tied to an offer shows when that offer becomes available (pushed), not on the route re-check
-  return popups.find((p) => !options.seen.includes(p.id) && typeof p.offer !== 'string') ?? null;
+  return popups.find((p) => !options.seen.includes(p.id) && shownOnVisit(p)) ?? null;
 }
+
+/**
+ * Whether the route re-check may show a popup. One tied to an offer (`offer`: its sysname; popups/get
+ * answers it only while that offer is open to the player) announces the offer when it becomes
+ * available (pushed), unless it says `show_on: 'visit'` (the welcome popup: shown on a visit to
+ * players who can still get the welcome offer).
+ */
+const shownOnVisit = (p: CampaignPopup) => typeof p.offer !== 'string' || p.show_on === 'visit';
 
 /** The popup announcing an offer (its `offer` names the offer's sysname), for a pushed campaign.offer.available. */
 export function pickOfferPopup(popups: readonly CampaignPopup[], offerSysname: string): CampaignPopup | null {

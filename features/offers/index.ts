@@ -5,6 +5,8 @@ export { OfferCard } from './components/offer-card';
 export { OfferList } from './components/offer-list';
 export { OfferDetails } from './components/offer-details';
 export { OfferAction } from './components/offer-action';
+/** Messages the promo-code offer's form reads besides the Bonuses ones: the §8 promo-code errors. */
+export const PROMO_CODE_FORM_NAMESPACES = ['common'] as const;
 export { useAvailableOffers, availableFirst } from './available-offers';
 export { PromotionList } from './components/promotion-list';
 export { CampaignPopupsWatcher } from './components/campaign-popups-lazy';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAccount } from '@/features/account';
+import { invalidateAccount, resetAccount } from '@/features/account';
+import { analytics } from '@/lib/analytics';
 import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { MethodParams } from '@/lib/contract';
 
@@ -46,8 +47,20 @@ export function useAcknowledgeRealityCheck() {
   return useMutation({ mutationFn: () => lazyBrowserApi.call('protection/acknowledgeRealityCheck', {}), onSuccess: () => invalidate() });
 }
 
+/**
+ * A time-out, self-exclusion or panic lock. The platform ends every session of the player, so this
+ * is a sign-out too, done as `useLogout` does it: analytics forget the player, and the player's data
+ * goes from the query cache (the account refetches as a guest's). Answers the exclusion (until when).
+ */
 export function useExclude() {
-  return useMutation({ mutationFn: (params: MethodParams<'protection/exclude'>) => lazyBrowserApi.call('protection/exclude', params) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: MethodParams<'protection/exclude'>) => lazyBrowserApi.call('protection/exclude', params),
+    onSuccess: async () => {
+      analytics.anonymise();
+      await resetAccount(queryClient);
+    },
+  });
 }
 
 export function useAnswerLimitPrompt() {

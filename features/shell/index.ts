@@ -13,6 +13,8 @@ export { AuthLink, AUTH_DIALOG_ID, type AuthView } from './components/auth-link'
 export { LanguageSwitcher } from './components/language-switcher';
 export { StackDialog } from './components/stack-dialog';
 export { DialogSlot } from './components/dialog-slot';
+// The layout's host of registered dialogs (DefaultShell renders it); features' tests render it beside the opener.
+export { DialogHost } from './components/dialog-host';
 export { SIDEBAR_DIALOG_ID } from './components/sidebar-trigger';
 export { ThemeSwitch } from './components/theme-switch';
 export { ToastRegion } from './components/toast-region';

@@ -4,7 +4,12 @@ export { describeTournament } from './describe';
 export { TournamentCard } from './components/tournament-card';
 export { TournamentList } from './components/tournament-list';
 export { TournamentSummary } from './components/tournament-summary';
-export { LazyLiveLeaderboard as LiveLeaderboard, LazyJoinTournament as JoinTournament } from './components/lazy';
+export { LazyJoinTournament as JoinTournament } from './components/lazy';
+export { TournamentStandings } from './components/tournament-standings';
+export { joinOffer } from './join-offer';
 
-/** Message namespaces of the tournament client components (join, live board): the tournament page adds them (MessagesScope). */
+/**
+ * Message namespaces of the tournament client components (join, live board): the tournament page adds
+ * them (MessagesScope) unless the tournament has finished (final standings are server markup, no join).
+ */
 export const TOURNAMENTS_CLIENT_NAMESPACES = ['TournamentLive'] as const;

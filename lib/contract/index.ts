@@ -55,6 +55,7 @@ export * from './entities';
 export { banner, campaignPopup, generalInfo, jackpot, leaderboardEntry, tournament, TOURNAMENT_FIELDS, TOURNAMENT_STATUSES, type GeneralInfo, type Tournament } from './content';
 export { category, game, gameOptions, gamesParams, GAME_SORTS, provider, type Category, type Game, type GamesParams, type Provider } from './games';
 export { cashback, bonus, bonusProgress, freespinPack, offer, OFFER_FIELDS, BONUS_STATUSES, type Offer, type Bonus, type BonusProgress } from './promotions';
+export { PROMOTION_TYPES, isPromotionType, type PromotionType } from './promotion-values';
 export { CHAT_PROVIDERS, chatProviderConfig, demoChatMessage, FEEDBACK_LIMITS, feedbackParams, supportSettings, verificationStatus, type ChatProviderConfig, type ChatProviderName, type DemoChatMessage, type FeedbackParams, type SupportSettings, type VerificationStatusView } from './support';
 export { contact, depositLimit, NOTIFICATION_KINDS, notificationSettings, phoneCountry, profile, profileField } from './account';
 export { completeRegistrationParams } from './social';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { get, ok, post } from './define';
 import { looseRecord, money, timestamp } from './entities';
 import { fields, int, list, optionalText, text } from './fields';
+import { PROMO_CODE_MAX_LENGTH } from '@/lib/validation/constants';
 
 export const OFFER_FIELDS = ['trigger', 'description', 'promotions'] as const;
 
@@ -91,8 +92,8 @@ export const promotionMethods = {
   'campaigns/getoffers': get(z.object({ offset: int({ min: 0 }).default(0), fields: offerFields }), z.array(offer)),
   'campaigns/getOffer': get(z.object({ offer_id: int({ min: 1 }).required(), fields: offerFields }), offer),
   /** A promo-code offer: grants it (once per player). Errors on promo_code as checkPromocode, jurisdiction_cap. */
-  'campaigns/activateOffer': post(z.object({ promo_code: text(64), fields: offerFields }), granted),
-  'campaigns/checkPromocode': post(z.object({ promo_code: text(64) }), z.unknown()),
+  'campaigns/activateOffer': post(z.object({ promo_code: text(PROMO_CODE_MAX_LENGTH), fields: offerFields }), granted),
+  'campaigns/checkPromocode': post(z.object({ promo_code: text(PROMO_CODE_MAX_LENGTH) }), z.unknown()),
   /** Takes an offer granted on request (trigger action `take`); deposit offers need a deposit (offer_id deposit_required). */
   'campaigns/takepromotions': post(z.object({ offer_id: int({ min: 1 }).required() }), granted),
   'BettingBonuses/activate': post(bonusId, bonusChange),

@@ -96,8 +96,8 @@ export const protectionMethods = {
     z.object({ kind: z.enum(PROTECTION_LIMIT_KINDS), limit_amount: optionalText(16), period: optionalText(8) }),
     protectionStatus,
   ),
-  /** A time-out, self-exclusion or (DE) panic lock for a period; password required; every session ends. */
-  'protection/exclude': post(z.object({ kind: z.enum(EXCLUSION_KIND_NAMES), period: text(16), password: optionalText(128) }), ok),
+  /** A time-out, self-exclusion or (DE) panic lock for a period; password required; every session ends. Answers the exclusion started (ends_at null: permanent). */
+  'protection/exclude': post(z.object({ kind: z.enum(EXCLUSION_KIND_NAMES), period: text(16), password: optionalText(128) }), exclusion),
   /** Reality-check interval in minutes (empty: off, unless the pack makes it mandatory). */
   'protection/setRealityCheck': post(z.object({ interval_minutes: int({ min: 0, max: 1440 }).optional() }), realityCheck),
   /** Acknowledges the check in front of the player: play goes on, the next is due after the interval. */

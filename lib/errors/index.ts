@@ -3,3 +3,4 @@ export { ERROR_TYPES, STATUS_OF, isErrorType, typeForStatus, type ErrorType } fr
 export { ApiError, isApiError, type ErrorData } from './api-error';
 export { PlatformError, isPlatformError } from './platform-error';
 export { fatalOutcomeOf, type FatalOutcome, type FatalPage } from './fatal-outcome';
+export { promoErrorCode } from './promo-code-error';

@@ -14,6 +14,8 @@ export const TIME_DISPLAY_FORMAT = 'h:mm';
 
 /** A promo code on the registration form needs at least this many characters when shown. */
 export const PROMO_CODE_MIN_LENGTH = 1;
+/** The longest promo code the platform takes (campaigns/checkPromocode and activateOffer: promo_code text(64)). */
+export const PROMO_CODE_MAX_LENGTH = 64;
 
 const escapeClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
 const anyOf = (chars: string, extra = '') => new RegExp(`[${extra}${escapeClass(chars)}]`, 'u');

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { settingsGeneration } from '@/lib/config';
 import { generalInfo } from '@/lib/contract';
-import { userEvents } from '../db/schema';
+import { offers, paymentTransactions, popups, userEvents, users, wallets } from '../db/schema';
 import { writeSetting } from '../services/settings';
 import { describeEachDb, signedIn } from '../test/harness';
 
@@ -43,8 +44,36 @@ describeEachDb('content methods', (get) => {
     expect(first.description).toEqual({ position: 'main', title: 'Welcome bonus' });
   });
 
-  it('popups/get answers the active popups', async () => {
-    expect(await data('/api/popups/get')).toEqual([expect.objectContaining({ sysname: 'welcome', title: 'Welcome!' }), expect.objectContaining({ sysname: 'reload-ready', offer: 'reload-bonus' })]);
+  it('popups/get answers the active popups; one tied to an offer only while a guest may see that offer', async () => {
+    // reload-ready is tied to the reload offer, which comes after a first deposit: not a guest's
+    expect(await data('/api/popups/get')).toEqual([expect.objectContaining({ sysname: 'welcome', title: 'Welcome!', offer: 'welcome-bonus', show_on: 'visit' })]);
+  });
+
+  it('popups/get answers a popup tied to an offer only to players who can get that offer', async () => {
+    const db = get().database.db;
+    const player = async (country: string, deposits = 0) => {
+      const [user] = await db.insert(users).values({ login: `popup-${country}-${randomBytes(4).toString('hex')}@example.com`, currency: 'USD', countryCode: country }).returning();
+      const [wallet] = await db.insert(wallets).values({ userId: user!.uid, currency: 'USD' }).returning();
+      for (let i = 0; i < deposits; i += 1) await db.insert(paymentTransactions).values({ userId: user!.uid, walletId: wallet!.id, type: 'deposit', method: 'demo_card', amount: 2000n, currency: 'USD', status: 'success', outcome: 'success' });
+      return { cookie: await signedIn(get(), user!.uid) };
+    };
+    const sysnames = async (who: { cookie: string }) => ((await data('/api/popups/get', { cookie: who.cookie })) as { sysname: string }[]).map((p) => p.sysname);
+    // a new player may take the welcome offer: its popup; the reload offer is not theirs yet
+    expect(await sysnames(await player('DE'))).toEqual(['welcome']);
+    // after a deposit the first-deposit offer is gone (and the reload offer it unlocked is open)
+    expect(await sysnames(await player('DE', 1))).toEqual(['reload-ready']);
+    // GB caps wagering at 10×: the 35× welcome offer is refused there, and so is its popup
+    expect(await sysnames(await player('GB'))).toEqual([]);
+    // an offer that ends takes its popup along; a popup tied to no offer is for everyone
+    const plain = `plain-${randomBytes(4).toString('hex')}`;
+    await db.insert(popups).values({ sysname: plain, priority: 9, content: { title: 'Plain' } });
+    await db.update(offers).set({ isActive: false }).where(eq(offers.sysname, 'welcome-bonus'));
+    try {
+      expect(await sysnames(await player('DE'))).toEqual([plain]);
+    } finally {
+      await db.update(offers).set({ isActive: true }).where(eq(offers.sysname, 'welcome-bonus'));
+      await db.delete(popups).where(eq(popups.sysname, plain));
+    }
   });
 
   it('Jackpots/get answers the pots (starting at their seed amount) with games tag and a description in the asked locale', async () => {

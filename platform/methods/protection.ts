@@ -34,7 +34,8 @@ export const protectionMethods = defineMethods('protection', {
     return protectionStatus(ctx.db, user);
   },
 
-  // POST protection/exclude – kind, period, password: time-out, self-exclusion or panic lock; signed out everywhere
+  // POST protection/exclude – kind, period, password: time-out, self-exclusion or panic lock; signed out everywhere.
+  // Answers the exclusion (kind, period, starts_at, ends_at; null: permanent): the page says until when.
   'protection/exclude': async (ctx) => {
     const user = requireUser(ctx);
     await ctx.limits.hit('login', ctx.request.ip, user.login);
@@ -42,9 +43,9 @@ export const protectionMethods = defineMethods('protection', {
       if (!ctx.params.password) throw PlatformError.invalidParameters({ password: ['required'] });
       if (!(await checkPassword(user.passwordHash, ctx.params.password))) throw PlatformError.invalidParameters({ password: ['password'] });
     }
-    await exclude(ctx.db, user, ctx.params.kind, ctx.params.period);
+    const exclusion = await exclude(ctx.db, user, ctx.params.kind, ctx.params.period);
     await ctx.signOut();
-    return 1;
+    return exclusion;
   },
 
   // POST protection/setRealityCheck – interval_minutes (empty: off unless the pack makes it mandatory)

@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, offers, popups } from '../db/schema';
 
@@ -10,7 +11,7 @@ const usd = (amount: number) => ({ amount, currency: 'USD' });
  * free spins, a promo code, a reload unlocked by the first deposit (pushed when it becomes
  * available), free spins and a betting bonus taken on request, and an ended offer.
  */
-const DEMO_OFFERS = [
+export const DEMO_OFFERS = [
   {
     sysname: 'welcome-bonus',
     priority: 0,
@@ -63,6 +64,9 @@ const DEMO_OFFERS = [
     promotions: [],
   },
 ];
+
+/** The welcome popup's tie to the welcome offer, shown on the route re-check (see the popups below). */
+const WELCOME_POPUP_LINK = { offer: 'welcome-bonus', show_on: 'visit' };
 
 /** Banner texts are given per locale (banners/get answers the request's locale); amounts are formatted in each. */
 const BANNER_LOCALES = ['en-US', 'es-ES', 'pt-BR', 'ar'] as const;
@@ -125,10 +129,20 @@ export async function seedPromotions(db: Db): Promise<void> {
   await db
     .insert(popups)
     .values([
-      { sysname: 'welcome', content: { title: 'Welcome!', text: 'Your first deposit is doubled.', button: { title: 'Deposit', link: '/cashier/deposit' } } },
+      // Tied to the welcome offer, as every popup that advertises one: popups/get answers it only to
+      // visitors who can get that offer (not after a first deposit, not where the jurisdiction's
+      // wagering cap refuses it, e.g. GB); shown on the route re-check (show_on: visit).
+      { sysname: 'welcome', content: { title: 'Welcome!', text: 'Your first deposit is doubled.', ...WELCOME_POPUP_LINK, button: { title: 'Deposit', link: '/cashier/deposit' } } },
       // shown when the reload offer becomes available (campaign.offer.available), not on the route re-check
+      // (a popup tied to an offer, without show_on: visit, announces it)
       { sysname: 'reload-ready', priority: 1, content: { title: 'Your reload bonus is ready', text: '50% up to 100 USD on your next deposit.', offer: 'reload-bonus', button: { title: 'Deposit', link: '/cashier/deposit' } } },
     ])
     .onConflictDoNothing();
 
+  // A demo database seeded before the welcome popup was tied to its offer keeps its row (the seed
+  // keeps what exists): tie the demo's own welcome popup, as it was seeded, to the welcome offer too.
+  await db
+    .update(popups)
+    .set({ content: sql`${popups.content} || ${JSON.stringify(WELCOME_POPUP_LINK)}::jsonb` })
+    .where(and(eq(popups.sysname, 'welcome'), sql`${popups.content}->'offer' is null`, sql`${popups.content}->>'title' = 'Welcome!'`));
 }

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_TYPES } from '@/lib/contract';
 import type { Database } from '../db/client';
@@ -6,6 +6,7 @@ import * as schema from '../db/schema';
 import { migratedPglite } from '../test/template';
 import { seedDemo } from '.';
 import { buildCatalogue } from './catalogue-generate';
+import { seedPromotions } from './promotions';
 
 describe('demo seed', () => {
   let database: Database;
@@ -29,6 +30,20 @@ describe('demo seed', () => {
     expect(first.games).toBeGreaterThanOrEqual(2000);
     await seedDemo(database.db);
     expect(await counts()).toEqual(first);
+  });
+
+  it('ties a welcome popup seeded before its offer link to the welcome offer; an operator’s own popup stays as it is', async () => {
+    const welcome = eq(schema.popups.sysname, 'welcome');
+    const old = { title: 'Welcome!', text: 'Your first deposit is doubled.', button: { title: 'Deposit', link: '/cashier/deposit' } };
+    await database.db.update(schema.popups).set({ content: old }).where(welcome);
+    await seedPromotions(database.db);
+    const [row] = await database.db.select().from(schema.popups).where(welcome);
+    expect(row!.content).toEqual({ ...old, offer: 'welcome-bonus', show_on: 'visit' });
+    const edited = { title: 'Hello from the operator' };
+    await database.db.update(schema.popups).set({ content: edited }).where(welcome);
+    await seedPromotions(database.db);
+    expect((await database.db.select().from(schema.popups).where(welcome))[0]!.content).toEqual(edited);
+    await database.db.update(schema.popups).set({ content: row!.content }).where(welcome);
   });
 
   it('covers every game type from every provider, with art, RTP and demo flags', async () => {

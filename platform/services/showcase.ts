@@ -2,8 +2,10 @@ import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { MethodResult } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { banners, games, popups, users, wins } from '../db/schema';
+import { openOffersNamed } from './bonuses';
 import { localize } from './localized';
 import { toMoney } from './money';
+import type { UserRow } from './sessions';
 
 /** banners/get: live banners by priority; `fields` narrows each description to those keys (position stays). */
 export async function listBanners(db: Db, opts: { offset: number; count: number; fields?: string[]; locale?: string }): Promise<MethodResult<'banners/get'>> {
@@ -27,10 +29,22 @@ export async function listBanners(db: Db, opts: { offset: number; count: number;
   });
 }
 
-/** popups/get: active campaign popups. */
-export async function listPopups(db: Db): Promise<MethodResult<'popups/get'>> {
+/**
+ * popups/get: active campaign popups. A popup tied to an offer (content `offer`: the offer's
+ * sysname) is answered only while that offer is open to the visitor (services/bonuses
+ * openOffersNamed): a popup advertising a bonus is never shown to a player who cannot get it (the
+ * welcome popup to a player who has deposited, or in a jurisdiction whose wagering cap refuses
+ * the offer). The platform filters rather than each client: an operator who ties a popup to an
+ * offer expects that whichever way the popup is asked for (the route re-check, `?popup=`, the
+ * offer's push), and the conditions are the platform's to judge. Popups tied to no offer are for
+ * everyone.
+ */
+export async function listPopups(db: Db, user: UserRow | null): Promise<MethodResult<'popups/get'>> {
   const rows = await db.select().from(popups).where(eq(popups.isActive, true)).orderBy(asc(popups.priority), asc(popups.id));
-  return rows.map((row) => ({ ...row.content, id: row.id, sysname: row.sysname }));
+  const offerOf = (row: (typeof rows)[number]) => (typeof row.content.offer === 'string' ? row.content.offer : null);
+  const linked = [...new Set(rows.map(offerOf).filter((s): s is string => s !== null))];
+  const open = await openOffersNamed(db, linked, user);
+  return rows.filter((row) => offerOf(row) === null || open.has(offerOf(row)!)).map((row) => ({ ...row.content, id: row.id, sysname: row.sysname }));
 }
 
 export type Board = 'latest' | 'biggest' | 'biggest-recent';

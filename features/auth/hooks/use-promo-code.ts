@@ -1,7 +1,7 @@
 'use client';
 
-import { isApiError } from '@/lib/api';
 import { normalizePromoCode } from '@/lib/validation';
+import { promoErrorCode } from '@/lib/errors';
 import { usePromoCheck } from '../api';
 import { PROMO_CHECK_DEBOUNCE_MS } from '../config';
 import { useDebouncedValue } from '@/features/system';
@@ -14,12 +14,8 @@ export type PromoCodeState = {
   errorCode: string | null;
 };
 
-/** The first code under error_data.promo_code of a failed check, else INVALID (§8). */
-export function promoErrorCode(error: unknown): string {
-  const codes = isApiError(error) ? error.data?.promo_code : undefined;
-  const first = Array.isArray(codes) ? codes[0] : codes;
-  return typeof first === 'string' && first !== '' ? first : 'INVALID';
-}
+/** The first code under error_data.promo_code of a failed check, else INVALID (§8); shared with the promo-code offer form. */
+export { promoErrorCode };
 
 /**
  * §4 promo code field: a change clears validity and checks the code after 800 ms of quiet; an

@@ -1,6 +1,7 @@
 'use client';
 
 import { Link } from '@/components/link';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/button';
@@ -11,10 +12,14 @@ import { useLocalize } from '@/features/system';
 import type { Offer } from '@/lib/contract';
 import { paths } from '@/lib/routing';
 
+// The promo-code form in its own chunk, server-rendered (docs/fast-pages.md: a page's own form).
+const PromoCodeOfferForm = dynamic(() => import('./promo-code-offer-form').then((m) => m.PromoCodeOfferForm));
+
 /**
  * What a player does with an offer: a deposit offer leads to the deposit page with the offer
  * chosen, an offer taken on request is granted (campaigns/takepromotions; a betting bonus opens
- * the betting-bonus-activated confirm), a guest is asked to sign up.
+ * the betting-bonus-activated confirm), a promo-code offer takes its code (campaigns/activateOffer),
+ * a guest is asked to sign up.
  */
 export function OfferAction({ offer, signedIn, title }: { offer: Offer; signedIn: boolean; title: string }) {
   const t = useTranslations('Bonuses');
@@ -22,7 +27,7 @@ export function OfferAction({ offer, signedIn, title }: { offer: Offer; signedIn
   const take = useTakeOffer();
   const [error, setError] = useState<string | null>(null);
   const action = offer.trigger?.action;
-  if (action !== 'deposit' && action !== 'take') return null;
+  if (action !== 'deposit' && action !== 'take' && action !== 'promo_code') return null;
   if (!signedIn)
     return (
       <Button onClick={() => useDialogStore.getState().open(AUTH_DIALOG_ID, { view: 'registration' })} className="self-start">
@@ -30,6 +35,7 @@ export function OfferAction({ offer, signedIn, title }: { offer: Offer; signedIn
       </Button>
     );
   if (offer.trigger && !offer.trigger.user_satisfies_params) return <Notice tone="info">{t('errors.not_available')}</Notice>;
+  if (action === 'promo_code') return <PromoCodeOfferForm />;
   if (action === 'deposit')
     return (
       <Link href={`${localize(paths.cashierDeposit())}?offer=${offer.id}`} className={buttonVariants({ className: 'self-start' })}>

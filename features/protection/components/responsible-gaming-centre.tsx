@@ -17,7 +17,10 @@ import { protectionStatusQuery, useSetRealityCheck } from '../api';
 import { fieldCodes } from '../errors';
 import { LimitCard } from './limit-card';
 import { Form } from '@/components/form';
+import { registerDialog, useDialogStore } from '@/features/shell';
 import dynamic from 'next/dynamic';
+import type { BreakKind, Exclusion } from './take-a-break';
+import { BREAK_STARTED_DIALOG_ID, BreakStartedDialog, type BreakStartedDialogProps } from './break-started-dialog';
 
 /**
  * The break and self-exclusion forms, the centre's last section, hydrate from a chunk of their own
@@ -25,36 +28,44 @@ import dynamic from 'next/dynamic';
  */
 const TakeABreak = dynamic(() => import('./take-a-break').then((m) => m.TakeABreak));
 
+// Opened here and shown on the home page after it: small, so it comes with the centre's chunk.
+registerDialog<BreakStartedDialogProps>(BREAK_STARTED_DIALOG_ID, BreakStartedDialog);
+
+/** How the end of a break is written: date, time and the time zone it is in (the player may be elsewhere). */
+const BREAK_END_FORMAT = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+
 /**
  * The responsible-gambling centre: the four limits, the reality-check interval, time-out,
  * self-exclusion and (DE) the panic button, with the rule pack's facts. After a break the
- * player is signed out: the page says until when and reloads into the signed-out site.
+ * player is signed out: the page says until when, on the signed-out site.
  */
 export function ResponsibleGamingCentre({ initial }: { initial: ProtectionStatus }) {
   const t = useTranslations('Protection');
+  const format = useFormatter();
   const { data = initial } = useQuery({ ...protectionStatusQuery(), initialData: initial });
-  const [ended, setEnded] = useState<string | null>(null);
   const router = useRouter();
   const localize = useLocalize();
 
-  if (ended) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Notice tone="success" title={t(`break.${ended}.doneTitle`)}>
-          {t('break.done')}
-        </Notice>
-        <Button
-          type="button"
-          onClick={() => {
-            router.replace(localize('/'));
-            router.refresh();
-          }}
-        >
-          {t('break.home')}
-        </Button>
-      </div>
-    );
-  }
+  /**
+   * The platform has ended every session and `useExclude` has reset the account in the query cache.
+   * This page is a signed-in page (a guest's render of it redirects to home asking to sign in), so
+   * the player goes at once to the home page, refreshed so the layout renders as a guest's (header
+   * with sign-in and sign-up, no balance, no profile), as a sign-out does. The message, until when
+   * and what it means, is a dialog the player closes: it stays open across that navigation (the
+   * dialog stack lives in the layout) and its texts are translated here, as the guest page has no
+   * Protection messages.
+   */
+  const onBreakStarted = (kind: BreakKind, exclusion: Exclusion) => {
+    const props: BreakStartedDialogProps = {
+      title: t(`break.${kind}.doneTitle`),
+      until: exclusion.ends_at ? t('break.until', { date: format.dateTime(new Date(exclusion.ends_at), BREAK_END_FORMAT) }) : t('break.permanent'),
+      text: exclusion.ends_at ? t('break.done') : t('break.donePermanent'),
+      ok: t('break.ok'),
+    };
+    useDialogStore.getState().open(BREAK_STARTED_DIALOG_ID, props, { type: 'popup' });
+    router.replace(localize(paths.home()));
+    router.refresh();
+  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -75,9 +86,9 @@ export function ResponsibleGamingCentre({ initial }: { initial: ProtectionStatus
           {t('breakTitle')}
         </h2>
         <div className="grid gap-4 lg:grid-cols-2">
-          <TakeABreak kind="timeout" onDone={setEnded} />
-          <TakeABreak kind="self_exclusion" onDone={setEnded} />
-          {data.pack.panic_button && <TakeABreak kind="panic" onDone={setEnded} />}
+          <TakeABreak kind="timeout" onDone={onBreakStarted} />
+          <TakeABreak kind="self_exclusion" onDone={onBreakStarted} />
+          {data.pack.panic_button && <TakeABreak kind="panic" onDone={onBreakStarted} />}
         </div>
       </section>
       <section aria-labelledby="rg-help" className="flex flex-col gap-2 text-sm">

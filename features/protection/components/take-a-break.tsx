@@ -8,15 +8,18 @@ import { Field } from '@/components/field';
 import { Notice } from '@/components/notice';
 import { PasswordInput } from '@/components/password-input';
 import { Select } from '@/components/select';
+import type { MethodResult } from '@/lib/contract';
 import { SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from '@/lib/contract/protection-values';
 import { useExclude } from '../api';
 import { fieldCodes } from '../errors';
 import { Form } from '@/components/form';
 
-type Kind = 'timeout' | 'self_exclusion' | 'panic';
+export type BreakKind = 'timeout' | 'self_exclusion' | 'panic';
+/** The exclusion the platform started: `ends_at` null for a permanent one. */
+export type Exclusion = MethodResult<'protection/exclude'>;
 
 /** Time-out, self-exclusion or (where the pack has it) the panic lock: period, password, a confirmation. */
-export function TakeABreak({ kind, onDone }: { kind: Kind; onDone: (kind: Kind) => void }) {
+export function TakeABreak({ kind, onDone }: { kind: BreakKind; onDone: (kind: BreakKind, exclusion: Exclusion) => void }) {
   const t = useTranslations('Protection');
   const headingId = useId();
   const exclude = useExclude();
@@ -32,12 +35,15 @@ export function TakeABreak({ kind, onDone }: { kind: Kind; onDone: (kind: Kind) 
     if (!sure) next.confirm = 'uncheckedCheckbox';
     setErrors(next);
     if (Object.keys(next).length) return;
+    let exclusion: Exclusion;
     try {
-      await exclude.mutateAsync({ kind, period, password });
-      onDone(kind);
+      exclusion = await exclude.mutateAsync({ kind, period, password });
     } catch (error) {
       setErrors(fieldCodes(error) ?? { general: 'unknown' });
+      return;
     }
+    // started (and signed out): what follows is no failure of the form's
+    onDone(kind, exclusion);
   };
 
   return (

@@ -2,20 +2,22 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Table } from '@/components/table';
 import { useRealtimeEvent } from '@/features/realtime';
 import type { Tournament } from '@/lib/contract';
 import { TOURNAMENT_LEADERBOARD_EVENT } from '../api';
+import type { StandingsBoard as Board } from './final-standings';
+import { LeaderboardTable } from './leaderboard-table';
 
-type Board = Pick<Tournament, 'winners' | 'user_info' | 'total_participants' | 'total_points'>;
 type Pushed = Required<Pick<Tournament, 'winners'>> & { tournament_id: number; total_participants: number; total_points: number; user_info?: Tournament['user_info'] };
 
 /**
- * The leaderboard of a tournament page, server-rendered, then kept current by the
- * `tournament.leaderboard_updated` pushes of settled rounds (no refresh). The player's own push
- * carries their place, announced politely when it changes.
+ * The leaderboard of a running (or coming) tournament's page, server-rendered, then kept current by
+ * the `tournament.leaderboard_updated` pushes of settled rounds (no refresh). The player's own push
+ * carries their place, announced politely when it changes. Before the start nobody has a place yet:
+ * a player who joined ahead is told that points count from the start. A finished tournament's
+ * standings are not live: `FinalStandings`.
  */
-export function LiveLeaderboard({ tournamentId, initial }: { tournamentId: number; initial: Board }) {
+export function LiveLeaderboard({ tournamentId, status, initial }: { tournamentId: number; status: 'active' | 'future'; initial: Board }) {
   const t = useTranslations('TournamentLive');
   const format = useFormatter();
   const [board, setBoard] = useState<Board>(initial);
@@ -32,28 +34,19 @@ export function LiveLeaderboard({ tournamentId, initial }: { tournamentId: numbe
   });
   const winners = board.winners ?? [];
   const own = board.user_info;
+  const future = status === 'future';
+  let standing: string;
+  if (!own?.is_participant) standing = t('notJoined');
+  else if (future) standing = t('joinedEarly');
+  else standing = t('yourPlace', { place: own.place ?? 0, points: format.number(own.points) });
   return (
     <div className="flex flex-col gap-3" data-testid="live-leaderboard">
       <p role="status" aria-live="polite" className="text-sm">
-        {own?.is_participant ? t('yourPlace', { place: own.place ?? 0, points: format.number(own.points) }) : t('notJoined')}
+        {standing}
         {' · '}
         {t('players', { count: board.total_participants ?? 0 })}
       </p>
-      {winners.length === 0 ? (
-        <p className="text-(--muted)">{t('empty')}</p>
-      ) : (
-        <Table
-          caption={t('caption')}
-          rows={winners}
-          rowKey={(w) => `${w.place}-${w.fakename}`}
-          columns={[
-            { key: 'place', header: t('place'), cell: (w) => w.place },
-            { key: 'player', header: t('player'), cell: (w) => w.fakename },
-            { key: 'points', header: t('points'), align: 'end', numeric: true, cell: (w) => format.number(w.points) },
-            { key: 'prize', header: t('prize'), align: 'end', numeric: true, cell: (w) => (w.prize ? format.number(w.prize.amount, { style: 'currency', currency: w.prize.currency }) : '—') },
-          ]}
-        />
-      )}
+      {winners.length === 0 ? <p className="text-(--muted)">{t(future ? 'notStarted' : 'empty')}</p> : <LeaderboardTable rows={winners} caption={t('caption')} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ export { awardBonus, awardFreeSpins, activateBonus, deactivateBonus, removeBonus
 export { bonusRoundHooks, contributionOf, splitStake, fundSportBet, wagerSportBet, qualifies, BONUS_PROGRESS } from './wagering';
 export { bonusView, progressOf } from './views';
 export { BONUS_ENGINE_DEFAULTS, bonusEngineSettings, type BonusEngineSettings } from './config';
-export { announceAfterDeposit, OFFER_AVAILABLE, OFFER_DEACTIVATED, listOffers, findOffer, liveOffer, grantOffer, grantDepositOffer, checkDepositOffer, offersUnlockedBy, promotionsOf, refusalOf, standingOf, OFFERS_PAGE, type OfferRow } from './offers';
+export { announceAfterDeposit, OFFER_AVAILABLE, OFFER_DEACTIVATED, listOffers, findOffer, liveOffer, grantOffer, grantDepositOffer, checkDepositOffer, offersUnlockedBy, openOffersNamed, promotionsOf, refusalOf, standingOf, OFFERS_PAGE, type OfferRow } from './offers';
 export { checkPromoCode, activatePromoCode, type PromoCheck, type PromoRefusal } from './promo-codes';
 export { findCashbacks, payoutCashback, removeCashback, computeCashbacks, computeLastWeek, lastWeek, type CashbackQuery } from './cashbacks';
 export { listFreespins } from './freespins';

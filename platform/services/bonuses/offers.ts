@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Offer } from '@/lib/contract';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Offer, PromotionType } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
 import { games, offerClaims, offers, paymentTransactions, userEvents, users } from '../../db/schema';
@@ -15,9 +15,9 @@ export type OfferRow = typeof offers.$inferSelect;
 type Field = 'trigger' | 'description' | 'promotions';
 type Json = Record<string, unknown>;
 
-/** What an offer grants (its `promotions` entries), as the engine reads them. */
+/** What an offer grants (its `promotions` entries), as the engine reads them: one per PROMOTION_TYPES entry of the contract. */
 export type Promotion =
-  | { type: 'bonus' | 'betting_bonus'; amount: number | null; percent: number | null; max: number | null; wager: number | null; base: 'bonus' | 'deposit_bonus'; maxBet: number | null; maxCashout: number | null; validityDays: number | null; minOdds: number | null; minSelections: number | null }
+  | { type: Exclude<PromotionType, 'freespins'>; amount: number | null; percent: number | null; max: number | null; wager: number | null; base: 'bonus' | 'deposit_bonus'; maxBet: number | null; maxCashout: number | null; validityDays: number | null; minOdds: number | null; minSelections: number | null }
   | { type: 'freespins'; count: number; game: string; bet: number; winWager: number; validityDays: number | null };
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : v && typeof v === 'object' && typeof (v as Json).amount === 'number' ? ((v as Json).amount as number) : null);
@@ -104,6 +104,20 @@ export async function listOffers(db: Db, opts: { offset: number; fields?: Field[
   const rows = await db.select().from(offers).where(live(new Date())).orderBy(asc(offers.priority), asc(offers.id)).limit(OFFERS_PAGE).offset(opts.offset);
   const standing = opts.user ? await standingOf(db, opts.user) : null;
   return rows.filter((r) => !gated(r) || (standing && refusalOf(r, standing) !== 'not_available')).map((row) => toOffer(row, opts.fields ?? [], standing));
+}
+
+/**
+ * Of these offers (by sysname), the ones open to the visitor now: live, and for a player meeting
+ * their conditions (what campaigns/getoffers answers as user_satisfies_params: not a first-deposit
+ * offer after a deposit, not over the jurisdiction's wagering cap, not claimed…); for a guest, the
+ * ones campaigns/getoffers shows a guest (§6: not behind an event or a number of deposits).
+ */
+export async function openOffersNamed(db: Db, sysnames: readonly string[], user: UserRow | null): Promise<Set<string>> {
+  if (sysnames.length === 0) return new Set();
+  const rows = await db.select().from(offers).where(and(inArray(offers.sysname, [...sysnames]), live(new Date())));
+  if (rows.length === 0) return new Set();
+  const standing = user ? await standingOf(db, user) : null;
+  return new Set(rows.filter((r) => (standing ? refusalOf(r, standing) === null : !gated(r))).map((r) => r.sysname));
 }
 
 /** campaigns/getOffer: one live offer, or null. */

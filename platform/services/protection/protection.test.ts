@@ -186,7 +186,9 @@ describeEachDb('player protection', (get) => {
     const cookie = await cookieFor(uid);
     expect((await api('protection/exclude', { kind: 'self_exclusion', period: '6m', password: 'wrong' }, cookie)).error).toMatchObject({ error_data: { password: ['password'] } });
     expect((await api('protection/exclude', { kind: 'self_exclusion', period: '2w', password: 'Secret12' }, cookie)).error).toMatchObject({ error_data: { period: ['invalid'] } });
-    expect((await api('protection/exclude', { kind: 'self_exclusion', period: '6m', password: 'Secret12' }, cookie)).data).toBe(1);
+    const started = (await api('protection/exclude', { kind: 'self_exclusion', period: '6m', password: 'Secret12' }, cookie)).data as { starts_at: string; ends_at: string };
+    // the answer says until when (the page shows it): six calendar months on
+    expect(started).toMatchObject({ kind: 'self_exclusion', period: '6m', ends_at: periodEnd('6m', new Date(started.starts_at))!.toISOString() });
     expect((await api('getInfo', null, cookie)).data).toMatchObject({ uid: 0 }); // that session ended
 
     const login = await api('login', { login: email, password: 'Secret12' });

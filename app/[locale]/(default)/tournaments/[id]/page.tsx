@@ -1,14 +1,22 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { buttonVariants } from '@/components/button';
 import { Container } from '@/components/container';
 import { DEFAULT_TILE, GameGrid, gameProvidersQuery } from '@/features/games';
 import { AuthLink, MessagesScope } from '@/features/shell';
-import { EmptyState, JsonLdScript, LocalLink, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
-import { describeTournament, JoinTournament, LiveLeaderboard, tournamentGamesQuery, tournamentQuery, TOURNAMENTS_CLIENT_NAMESPACES, TournamentSummary } from '@/features/tournaments';
+import { EmptyState, JsonLdScript, LocalLink, NotFoundAnswer, notFoundMetadata, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
+import {
+  describeTournament,
+  JoinTournament,
+  joinOffer,
+  tournamentGamesQuery,
+  tournamentQuery,
+  TOURNAMENTS_CLIENT_NAMESPACES,
+  TournamentStandings,
+  TournamentSummary,
+} from '@/features/tournaments';
 import { createServerApi } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query';
 import { isNumericId, paths } from '@/lib/routing';
@@ -24,6 +32,7 @@ const loadTournament = cache(async (id: string) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const tournament = await loadTournament(id).catch(() => null);
+  if (!tournament) return notFoundMetadata(locale);
   const copy = tournament ? describeTournament(tournament) : null;
   return pageMetadata({
     locale,
@@ -39,7 +48,7 @@ async function TournamentPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const tournament = await loadTournament(id);
-  if (!tournament) notFound();
+  if (!tournament) return <NotFoundAnswer />;
   const api = createServerApi(await headers());
   const [t, site, games, providers] = await Promise.all([
     getTranslations('TournamentPage'),
@@ -48,6 +57,7 @@ async function TournamentPage({ params }: Props) {
     optional(makeQueryClient().fetchQuery(gameProvidersQuery(api)), []),
   ]);
   const { summary, image } = describeTournament(tournament);
+  const offer = joinOffer(tournament);
   const event = eventJsonLd({
     name: tournament.title,
     url: `${site.origin}${paths.tournament(tournament.id)}`,
@@ -59,7 +69,8 @@ async function TournamentPage({ params }: Props) {
   });
 
   return (
-    <MessagesScope namespaces={TOURNAMENTS_CLIENT_NAMESPACES}>
+    // a finished tournament renders no client leaf (final standings, no join): none of their messages
+    <MessagesScope namespaces={tournament.status === 'finished' ? [] : TOURNAMENTS_CLIENT_NAMESPACES}>
       <Container className="py-6 md:py-8">
         <JsonLdScript data={event} />
         <PageHeader
@@ -71,21 +82,19 @@ async function TournamentPage({ params }: Props) {
           }
         />
         <TournamentSummary tournament={tournament} providerName={providers.find((p) => p.sysname === tournament.provider)?.name} />
-        {tournament.status !== 'finished' && tournament.user_info && !tournament.user_info.is_participant ? (
+        {offer === 'join' ? (
           <div className="mb-8">
             <JoinTournament tournamentId={tournament.id} />
           </div>
         ) : null}
-        {tournament.status !== 'finished' && tournament.user_info === null ? (
+        {offer === 'sign-in' ? (
           <p className="mb-8">
             <AuthLink view="authorization" href={paths.signIn()} className={buttonVariants({ size: 'lg' })}>
               {t('signInToJoin')}
             </AuthLink>
           </p>
         ) : null}
-        <Section id="leaderboard" title={t('leaderboard')}>
-          <LiveLeaderboard tournamentId={tournament.id} initial={tournament} />
-        </Section>
+        <TournamentStandings tournament={tournament} />
         <Section
           id="games"
           title={t('gamesTitle')}
