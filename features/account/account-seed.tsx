@@ -2,7 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountKeys, type Account } from './api';
+import type { Account } from './api';
+import { accountKeys } from './keys';
 
 /**
  * The signed-in player's account as the layout read it, put into the query cache when the page

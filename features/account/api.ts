@@ -1,18 +1,12 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazyBrowserApi, type Api } from '@/lib/api';
 import type { MethodResult } from '@/lib/contract';
+import { accountKeys } from './keys';
+
+export { accountKeys };
 
 /** The visitor's account as getInfo answers it; uid 0 is a guest. */
 export type Account = MethodResult<'getInfo'>;
-
-/**
- * The one key of the visitor's account. Every query whose answer depends on who is signed in keeps
- * `'account'` somewhere in its key, so one invalidation reaches them all.
- */
-export const accountKeys = {
-  all: ['account'] as const,
-  info: () => [...accountKeys.all, 'info'] as const,
-};
 
 /** The visitor's account (getInfo): balances, login, verification, two-factor and subscription flags. */
 export const accountQuery = (api: Api = lazyBrowserApi) =>
