@@ -38,6 +38,23 @@ export default defineConfig([
     },
   },
   {
+    // A page answers <NotFoundAnswer /> (features/system): Next 16.4 renders notFound() from a
+    // dynamic page as an empty client-rendered shell (docs/fast-pages.md).
+    files: ['app/**/page.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', importNames: ['default'], message: 'Use { Link } from "@/components/link" (no prefetch on sight; decision 0011, eleventh pass).' },
+            { name: 'next/navigation', importNames: ['notFound'], message: 'Return <NotFoundAnswer /> from "@/features/system" (a 404 rendered on the server; docs/fast-pages.md).' },
+          ],
+          patterns: [{ regex: '^@/features/[^/]+/.+', message: 'Import another feature only through its index.ts ("@/features/x").' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['lib/**/*.{ts,tsx}'],
     ignores: ['lib/i18n/request.ts', '**/*.test.{ts,tsx}'],
     rules: {
