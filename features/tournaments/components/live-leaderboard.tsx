@@ -38,7 +38,8 @@ export function LiveLeaderboard({ tournamentId, status, initial }: { tournamentI
   let standing: string;
   if (!own?.is_participant) standing = t('notJoined');
   else if (future) standing = t('joinedEarly');
-  else standing = t('yourPlace', { place: own.place ?? 0, points: format.number(own.points) });
+  else if (!own.place) standing = t('joined'); // in, with no place yet: nothing to rank
+  else standing = t('yourPlace', { place: own.place, points: format.number(own.points) });
   return (
     <div className="flex flex-col gap-3" data-testid="live-leaderboard">
       <p role="status" aria-live="polite" className="text-sm">

@@ -67,4 +67,13 @@ describe('TournamentStandings', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('Your place');
     expect(screen.getByText('Points count from the start of the tournament.')).toBeInTheDocument();
   });
+
+  it('tells a player in a running tournament without a place yet to play, not "place 0"; with a place, the place', () => {
+    const { unmount } = renderWithProviders(<TournamentStandings tournament={tournament('active', { user_info: { is_participant: true, points: 0, place: null } })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('You are in the tournament. Play its games to score points.');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Your place');
+    unmount();
+    renderWithProviders(<TournamentStandings tournament={tournament('active', { user_info: { is_participant: true, points: 3100, place: 2 } })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Your place: 2 (3,100 points)');
+  });
 });

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/button';
 import { Container } from '@/components/container';
 import { DEFAULT_TILE, GameGrid, gameProvidersQuery } from '@/features/games';
 import { AuthLink, MessagesScope } from '@/features/shell';
-import { EmptyState, JsonLdScript, LocalLink, NotFoundAnswer, notFoundMetadata, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
+import { EmptyState, JsonLdScript, LocalLink, localeHref, NotFoundAnswer, notFoundMetadata, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
 import {
   describeTournament,
   JoinTournament,
@@ -89,7 +89,7 @@ async function TournamentPage({ params }: Props) {
         ) : null}
         {offer === 'sign-in' ? (
           <p className="mb-8">
-            <AuthLink view="authorization" href={paths.signIn()} className={buttonVariants({ size: 'lg' })}>
+            <AuthLink view="authorization" href={await localeHref(paths.signIn())} className={buttonVariants({ size: 'lg' })}>
               {t('signInToJoin')}
             </AuthLink>
           </p>
