@@ -11,7 +11,7 @@ vi.mock('next/navigation', () => ({ usePathname: vi.fn(() => '/offers') }));
 describe('LanguageSwitcher', () => {
   it('discloses links to the same page in the other locales', async () => {
     renderWithProviders(<LanguageSwitcher locales={testLocales} defaultLocale="en-US" />);
-    const button = screen.getByRole('button', { name: 'Language: English' });
+    const button = screen.getByRole('button', { name: 'EN, Language: English' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Other languages' })).not.toBeInTheDocument();
 

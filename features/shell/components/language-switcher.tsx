@@ -83,12 +83,13 @@ export function LanguageSwitcher({ locales, defaultLocale, variant = 'menu', cla
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('label', { name: current?.name ?? locale })}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium hover:bg-(--surface-2) focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         {current ? <Flag emoji={current.icon} className="shrink-0" /> : <Icon name="globe" />}
-        <span aria-hidden="true">{locale.split('-')[0]?.toUpperCase()}</span>
+        {/* Named by what it shows, then what it means (WCAG 2.5.3): "EN, Language: English" */}
+        <span>{locale.split('-')[0]?.toUpperCase()}</span>
+        <span className="sr-only">, {t('label', { name: current?.name ?? locale })}</span>
         <Icon name="chevron-down" size={16} className={cn('transition-transform', open && 'rotate-180')} />
       </button>
       {list}
