@@ -54,11 +54,11 @@ async function publishWallet(ctx: RequestContext, userId: number, currency: stri
 
 export const bonusMethods = defineMethods('bonuses', {
   // GET campaigns/getoffers – live offers; trigger (with user_satisfies_params for this player), description, promotions on request
-  'campaigns/getoffers': ({ db, user, params }) => listOffers(db, { offset: params.offset, fields: params.fields, user }),
+  'campaigns/getoffers': ({ db, user, params, locale }) => listOffers(db, { offset: params.offset, fields: params.fields, user, locale }),
 
   // GET campaigns/getOffer – one live offer by id
-  'campaigns/getOffer': async ({ db, user, params }) => {
-    const offer = await findOffer(db, params.offer_id, { fields: params.fields, user });
+  'campaigns/getOffer': async ({ db, user, params, locale }) => {
+    const offer = await findOffer(db, params.offer_id, { fields: params.fields, user, locale });
     if (!offer) throw PlatformError.invalidParameters({ offer_id: ['not_found'] });
     return offer;
   },
@@ -85,7 +85,7 @@ export const bonusMethods = defineMethods('bonuses', {
     if (!granted) throw PlatformError.invalidParameters({ promo_code: ['ALREADY_ACTIVATED'] });
     await publishWallet(ctx, user.uid, user.currency);
     const after = await ctx.db.select({ id: bonuses.id }).from(bonuses).where(and(eq(bonuses.userId, user.uid), eq(bonuses.offerId, check.offerId)));
-    const offer = (await findOffer(ctx.db, check.offerId, { fields: ctx.params.fields, user }))!;
+    const offer = (await findOffer(ctx.db, check.offerId, { fields: ctx.params.fields, user, locale: ctx.locale }))!;
     return { offer, bonus_ids: after.filter((b) => !before.some((x) => x.id === b.id)).map((b) => b.id), freespin_pack_ids: [] };
   },
 
@@ -101,7 +101,7 @@ export const bonusMethods = defineMethods('bonuses', {
     const grant = await ctx.db.transaction((tx) => grantOffer(tx, { userId: user.uid, currency: user.currency, offer: row, source: 'offer', field: 'offer_id' }));
     if (!grant) throw PlatformError.invalidParameters({ offer_id: ['already_claimed'] });
     await publishWallet(ctx, user.uid, user.currency);
-    const offer = (await findOffer(ctx.db, row.id, { fields: ['trigger', 'description', 'promotions'], user }))!;
+    const offer = (await findOffer(ctx.db, row.id, { fields: ['trigger', 'description', 'promotions'], user, locale: ctx.locale }))!;
     return { offer, bonus_ids: grant.bonusIds, freespin_pack_ids: grant.packIds };
   },
 

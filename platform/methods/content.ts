@@ -18,8 +18,8 @@ export const contentMethods = defineMethods('content', {
   // GET banners/get – live banners by priority, paged (count defaults to 10)
   'banners/get': ({ db, params, locale }) => listBanners(db, { ...params, locale }),
 
-  // GET popups/get – active campaign popups; one tied to an offer only while that offer is open to the visitor
-  'popups/get': ({ db, user }) => listPopups(db, user),
+  // GET popups/get – active campaign popups (texts in the request's locale); one tied to an offer only while that offer is open to the visitor
+  'popups/get': ({ db, user, locale }) => listPopups(db, user, locale),
 
   // GET metadata/get – site metadata the operator configured
   'metadata/get': ({ db }) => readSetting(db, 'metadata'),

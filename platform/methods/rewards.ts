@@ -15,25 +15,25 @@ const maybePlayer = (ctx: Pick<RequestContext, 'user'>) => (ctx.user && !ctx.use
 
 export const rewardMethods = defineMethods('rewards', {
   // GET tournaments/get – tournaments by status (all, future, active, finished) and ids, paged; live standings
-  'tournaments/get': ({ db, user, params }) => findTournaments(db, params, user?.uid ?? null),
+  'tournaments/get': ({ db, user, params, locale }) => findTournaments(db, params, user?.uid ?? null, locale),
 
   // POST tournaments/participate – joins an active or future tournament once (answers 1)
   'tournaments/participate': (ctx) => participate(ctx.db, player(ctx), ctx.params.tournament_id),
 
   // GET wheel/campaignsGet – running campaigns, the current one first, with the player's spins
-  'wheel/campaignsGet': (ctx) => wheel.listCampaigns(ctx.db, maybePlayer(ctx)),
+  'wheel/campaignsGet': (ctx) => wheel.listCampaigns(ctx.db, maybePlayer(ctx), ctx.locale),
 
   // GET wheel/campaignsInfo – campaigns, spins and quest totals
   'wheel/campaignsInfo': (ctx) => wheel.campaignsInfo(ctx.db, maybePlayer(ctx)),
 
   // GET wheel/wheelInfoGet – sectors with chances and the commitment of the player's next spin
-  'wheel/wheelInfoGet': (ctx) => wheel.wheelInfo(ctx.db, ctx.params.campaign_id, maybePlayer(ctx)),
+  'wheel/wheelInfoGet': (ctx) => wheel.wheelInfo(ctx.db, ctx.params.campaign_id, maybePlayer(ctx), ctx.locale),
 
   // GET wheel/wheelRewardsGet – the gifts a wheel can give
-  'wheel/wheelRewardsGet': (ctx) => wheel.wheelGifts(ctx.db, ctx.params.campaign_id),
+  'wheel/wheelRewardsGet': (ctx) => wheel.wheelGifts(ctx.db, ctx.params.campaign_id, ctx.locale),
 
   // GET wheel/wheelSpinResults – spins by scope: all, user (own, with seeds), public (winners)
-  'wheel/wheelSpinResults': (ctx) => wheel.spinResults(ctx.db, ctx.params, maybePlayer(ctx)),
+  'wheel/wheelSpinResults': (ctx) => wheel.spinResults(ctx.db, ctx.params, maybePlayer(ctx), ctx.locale),
 
   // GET wheel/campaignsQuestsGet – a campaign's quests with the player's progress
   'wheel/campaignsQuestsGet': (ctx) => wheel.questsOf(ctx.db, ctx.params.campaign_id, maybePlayer(ctx)),
@@ -50,7 +50,7 @@ export const rewardMethods = defineMethods('rewards', {
 
   // POST wheel/spinWheel – one spin, drawn from the committed seeds, reward paid at once
   'wheel/spinWheel': async (ctx) => {
-    const { wallet, changedWallet, result } = await wheel.spin(ctx.db, player(ctx), ctx.params.campaign_id);
+    const { wallet, changedWallet, result } = await wheel.spin(ctx.db, player(ctx), ctx.params.campaign_id, ctx.locale);
     if (changedWallet) await publishBalances(ctx.bus, ctx.user!.uid, wallet);
     return result;
   },
@@ -71,10 +71,10 @@ export const rewardMethods = defineMethods('rewards', {
   'loyalty/getproducts': (ctx) => loyalty.products(ctx.db),
 
   // GET loyalty/getPrograms – programmes with their levels (the probe asks limit 2, offset 0)
-  'loyalty/getPrograms': (ctx) => loyalty.programs(ctx.db, ctx.params),
+  'loyalty/getPrograms': (ctx) => loyalty.programs(ctx.db, ctx.params, ctx.locale),
 
   // GET loyalty/getProgram – one programme by sysname
-  'loyalty/getProgram': (ctx) => loyalty.program(ctx.db, ctx.params.sysname),
+  'loyalty/getProgram': (ctx) => loyalty.program(ctx.db, ctx.params.sysname, ctx.locale),
 
   // GET loyalty/getquests – a programme's quests with the player's progress this period (none for a visitor)
   'loyalty/getquests': (ctx) => loyaltyQuests.questsOf(ctx.db, ctx.params, maybePlayer(ctx), ctx.locale),

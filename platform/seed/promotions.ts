@@ -3,6 +3,10 @@ import type { Db } from '../db/client';
 import { banners, offers, popups } from '../db/schema';
 
 const at = (iso: string) => new Date(iso);
+
+/** Offer and popup texts are given per locale (campaigns/getoffers, getOffer and popups/get answer the request's locale). */
+const DEPOSIT = { 'en-US': 'Deposit', 'pt-BR': 'Depositar', 'es-ES': 'Depositar', ar: 'إيداع' };
+const TAKE = { 'en-US': 'Take', 'pt-BR': 'Pegar', 'es-ES': 'Obtener', ar: 'احصل عليها' };
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 
 /**
@@ -16,14 +20,31 @@ export const DEMO_OFFERS = [
     sysname: 'welcome-bonus',
     priority: 0,
     trigger: { action: 'deposit', params: { exclude_methods: [], first_deposit: true, min_deposit: usd(10) } },
-    description: { title: 'Welcome bonus', text: '100% up to 500 USD on your first deposit. Wager the bonus 35 times within 30 days; slots count 100%, table games 10%, live games 0%; 5 USD maximum bet while wagering.', button_title: 'Deposit' },
+    description: {
+      title: { 'en-US': 'Welcome bonus', 'pt-BR': 'Bônus de boas-vindas', 'es-ES': 'Bono de bienvenida', ar: 'مكافأة الترحيب' },
+      text: {
+        'en-US': '100% up to 500 USD on your first deposit. Wager the bonus 35 times within 30 days; slots count 100%, table games 10%, live games 0%; 5 USD maximum bet while wagering.',
+        'pt-BR': '100% até 500 USD no seu primeiro depósito. Aposte o bônus 35 vezes em até 30 dias; slots contam 100%, jogos de mesa 10%, jogos ao vivo 0%; aposta máxima de 5 USD durante o rollover.',
+        'es-ES': '100 % hasta 500 USD en tu primer depósito. Apuesta el bono 35 veces en 30 días; las tragaperras cuentan un 100 %, los juegos de mesa un 10 % y los juegos en vivo un 0 %; apuesta máxima de 5 USD mientras lo liberas.',
+        ar: '100% حتى 500 USD على إيداعك الأول. راهن بالمكافأة 35 مرة خلال 30 يومًا؛ تُحتسب ألعاب السلوتس بنسبة 100%، وألعاب الطاولة بنسبة 10%، والألعاب المباشرة بنسبة 0%؛ الحد الأقصى للرهان 5 USD أثناء استيفاء شروط الرهان.',
+      },
+      button_title: DEPOSIT,
+    },
     promotions: [{ id: 1, type: 'bonus', percent: 100, max_amount: usd(500), wager: 35, max_bet: usd(5), validity_days: 30 }],
   },
   {
     sysname: 'friday-free-spins',
     priority: 1,
     trigger: { action: 'deposit', params: { exclude_methods: ['crypto'], min_deposit: usd(20), repeatable: true } },
-    description: { title: 'Friday free spins', text: '50 free spins of 0.20 USD on Sun Temple Riches with a deposit of 20 USD or more; winnings are yours, no wagering.' },
+    description: {
+      title: { 'en-US': 'Friday free spins', 'pt-BR': 'Giros grátis de sexta', 'es-ES': 'Giros gratis del viernes', ar: 'دورات الجمعة المجانية' },
+      text: {
+        'en-US': '50 free spins of 0.20 USD on Sun Temple Riches with a deposit of 20 USD or more; winnings are yours, no wagering.',
+        'pt-BR': '50 giros grátis de 0.20 USD no Sun Temple Riches com um depósito de 20 USD ou mais; os ganhos são seus, sem rollover.',
+        'es-ES': '50 giros gratis de 0.20 USD en Sun Temple Riches con un depósito de 20 USD o más; las ganancias son tuyas, sin requisitos de apuesta.',
+        ar: '50 دورة مجانية بقيمة 0.20 USD على Sun Temple Riches عند إيداع 20 USD أو أكثر؛ الأرباح لك دون شروط رهان.',
+      },
+    },
     promotions: [{ id: 2, type: 'freespins', count: 50, game: 'sun-temple-riches', bet: usd(0.2), validity_days: 7 }],
   },
   {
@@ -31,28 +52,63 @@ export const DEMO_OFFERS = [
     priority: 2,
     promoCode: 'WELCOME',
     trigger: { action: 'promo_code', params: { exclude_methods: [] } },
-    description: { title: 'Promo code WELCOME', text: '10 USD bonus when you enter WELCOME, wagered 5 times.' },
+    description: {
+      title: { 'en-US': 'Promo code WELCOME', 'pt-BR': 'Código promocional WELCOME', 'es-ES': 'Código promocional WELCOME', ar: 'الرمز الترويجي WELCOME' },
+      text: {
+        'en-US': '10 USD bonus when you enter WELCOME, wagered 5 times.',
+        'pt-BR': 'Bônus de 10 USD ao inserir WELCOME, com rollover de 5 vezes.',
+        'es-ES': 'Bono de 10 USD al introducir WELCOME, con 5 veces de apuesta.',
+        ar: 'مكافأة 10 USD عند إدخال WELCOME، يُراهن بها 5 مرات.',
+      },
+    },
     promotions: [{ id: 3, type: 'bonus', amount: usd(10), wager: 5, validity_days: 14 }],
   },
   {
     sysname: 'reload-bonus',
     priority: 3,
     trigger: { action: 'deposit', params: { exclude_methods: [], after_deposits: 1, min_deposit: usd(20) } },
-    description: { title: 'Reload bonus', text: 'After your first deposit: 50% up to 100 USD on the next one, wagered 10 times.', button_title: 'Deposit' },
+    description: {
+      title: { 'en-US': 'Reload bonus', 'pt-BR': 'Bônus de recarga', 'es-ES': 'Bono de recarga', ar: 'مكافأة إعادة الإيداع' },
+      text: {
+        'en-US': 'After your first deposit: 50% up to 100 USD on the next one, wagered 10 times.',
+        'pt-BR': 'Depois do seu primeiro depósito: 50% até 100 USD no próximo, com rollover de 10 vezes.',
+        'es-ES': 'Tras tu primer depósito: 50 % hasta 100 USD en el siguiente, con 10 veces de apuesta.',
+        ar: 'بعد إيداعك الأول: 50% حتى 100 USD على الإيداع التالي، يُراهن بها 10 مرات.',
+      },
+      button_title: DEPOSIT,
+    },
     promotions: [{ id: 4, type: 'bonus', percent: 50, max_amount: usd(100), wager: 10 }],
   },
   {
     sysname: 'daily-spins',
     priority: 4,
     trigger: { action: 'take', params: { exclude_methods: [] } },
-    description: { title: 'Free spins on the house', text: '10 free spins of 0.10 USD on Sun Temple Riches, no deposit needed; winnings become a bonus wagered 3 times.', button_title: 'Take' },
+    description: {
+      title: { 'en-US': 'Free spins on the house', 'pt-BR': 'Giros grátis por conta da casa', 'es-ES': 'Giros gratis por cuenta de la casa', ar: 'دورات مجانية على حساب الكازينو' },
+      text: {
+        'en-US': '10 free spins of 0.10 USD on Sun Temple Riches, no deposit needed; winnings become a bonus wagered 3 times.',
+        'pt-BR': '10 giros grátis de 0.10 USD no Sun Temple Riches, sem depósito; os ganhos viram um bônus com rollover de 3 vezes.',
+        'es-ES': '10 giros gratis de 0.10 USD en Sun Temple Riches, sin depósito; las ganancias se convierten en un bono con 3 veces de apuesta.',
+        ar: '10 دورات مجانية بقيمة 0.10 USD على Sun Temple Riches دون الحاجة إلى إيداع؛ تتحول الأرباح إلى مكافأة يُراهن بها 3 مرات.',
+      },
+      button_title: TAKE,
+    },
     promotions: [{ id: 5, type: 'freespins', count: 10, game: 'sun-temple-riches', bet: usd(0.1), win_wager: 3, validity_days: 3 }],
   },
   {
     sysname: 'sports-free-bet',
     priority: 5,
     trigger: { action: 'take', params: { exclude_methods: [] } },
-    description: { title: 'Sports free bet', text: 'A 5 USD betting bonus for slips at odds of 1.50 or more; wager it once and the winnings are yours.', button_title: 'Take' },
+    description: {
+      title: { 'en-US': 'Sports free bet', 'pt-BR': 'Aposta grátis esportiva', 'es-ES': 'Apuesta gratis deportiva', ar: 'رهان رياضي مجاني' },
+      text: {
+        'en-US': 'A 5 USD betting bonus for slips at odds of 1.50 or more; wager it once and the winnings are yours.',
+        'pt-BR': 'Um bônus de apostas de 5 USD para bilhetes com odds de 1.50 ou mais; aposte-o uma vez e os ganhos são seus.',
+        'es-ES': 'Un bono de apuestas de 5 USD para boletos con cuotas de 1.50 o más; apuéstalo una vez y las ganancias son tuyas.',
+        ar: 'مكافأة رهان بقيمة 5 USD للقسائم بأودز 1.50 أو أكثر؛ راهن بها مرة واحدة وتصبح الأرباح لك.',
+      },
+      button_title: TAKE,
+    },
     promotions: [{ id: 6, type: 'betting_bonus', amount: usd(5), wager: 1, min_odds: 1.5, min_selections: 1, validity_days: 7 }],
   },
   {
@@ -60,7 +116,7 @@ export const DEMO_OFFERS = [
     priority: 6,
     isActive: false,
     trigger: { action: 'deposit', params: { exclude_methods: [] } },
-    description: { title: 'Summer reload (ended)', text: '' },
+    description: { title: { 'en-US': 'Summer reload (ended)', 'pt-BR': 'Recarga de verão (encerrada)', 'es-ES': 'Recarga de verano (finalizada)', ar: 'مكافأة إعادة الإيداع الصيفية (انتهت)' }, text: '' },
     promotions: [],
   },
 ];
@@ -132,10 +188,27 @@ export async function seedPromotions(db: Db): Promise<void> {
       // Tied to the welcome offer, as every popup that advertises one: popups/get answers it only to
       // visitors who can get that offer (not after a first deposit, not where the jurisdiction's
       // wagering cap refuses it, e.g. GB); shown on the route re-check (show_on: visit).
-      { sysname: 'welcome', content: { title: 'Welcome!', text: 'Your first deposit is doubled.', ...WELCOME_POPUP_LINK, button: { title: 'Deposit', link: '/cashier/deposit' } } },
+      {
+        sysname: 'welcome',
+        content: {
+          title: { 'en-US': 'Welcome!', 'pt-BR': 'Boas-vindas!', 'es-ES': '¡Bienvenido!', ar: 'أهلًا بك!' },
+          text: { 'en-US': 'Your first deposit is doubled.', 'pt-BR': 'Seu primeiro depósito em dobro.', 'es-ES': 'Duplicamos tu primer depósito.', ar: 'نضاعف إيداعك الأول.' },
+          ...WELCOME_POPUP_LINK,
+          button: { title: DEPOSIT, link: '/cashier/deposit' },
+        },
+      },
       // shown when the reload offer becomes available (campaign.offer.available), not on the route re-check
       // (a popup tied to an offer, without show_on: visit, announces it)
-      { sysname: 'reload-ready', priority: 1, content: { title: 'Your reload bonus is ready', text: '50% up to 100 USD on your next deposit.', offer: 'reload-bonus', button: { title: 'Deposit', link: '/cashier/deposit' } } },
+      {
+        sysname: 'reload-ready',
+        priority: 1,
+        content: {
+          title: { 'en-US': 'Your reload bonus is ready', 'pt-BR': 'Seu bônus de recarga está pronto', 'es-ES': 'Tu bono de recarga está listo', ar: 'مكافأة إعادة الإيداع جاهزة' },
+          text: { 'en-US': '50% up to 100 USD on your next deposit.', 'pt-BR': '50% até 100 USD no seu próximo depósito.', 'es-ES': '50 % hasta 100 USD en tu próximo depósito.', ar: '50% حتى 100 USD على إيداعك التالي.' },
+          offer: 'reload-bonus',
+          button: { title: DEPOSIT, link: '/cashier/deposit' },
+        },
+      },
     ])
     .onConflictDoNothing();
 
@@ -144,5 +217,5 @@ export async function seedPromotions(db: Db): Promise<void> {
   await db
     .update(popups)
     .set({ content: sql`${popups.content} || ${JSON.stringify(WELCOME_POPUP_LINK)}::jsonb` })
-    .where(and(eq(popups.sysname, 'welcome'), sql`${popups.content}->'offer' is null`, sql`${popups.content}->>'title' = 'Welcome!'`));
+    .where(and(eq(popups.sysname, 'welcome'), sql`${popups.content}->'offer' is null`, sql`(${popups.content}->>'title' = 'Welcome!' or ${popups.content}#>>'{title,en-US}' = 'Welcome!')`));
 }

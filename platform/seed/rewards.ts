@@ -26,11 +26,37 @@ const TOURNAMENTS = [
   { sysname: 'winter-classic', title: 'Winter Classic', startAt: at('2024-01-01T00:00:00Z'), endAt: at('2024-02-01T00:00:00Z'), totalPrize: 300_000n, tags: ['slots'], provider: null, games: 'slot', rule: 'stakes' },
 ] as const;
 
+/** Tournament texts per locale (tournaments/get answers the request's locale); the names stay as the operator gave them. */
+const TOURNAMENT_TITLES: Record<string, Record<'pt-BR' | 'es-ES' | 'ar', string>> = {
+  'Spring Spins': { 'pt-BR': 'Giros de primavera', 'es-ES': 'Giros de primavera', ar: 'دورات الربيع' },
+  'Live Table Race': { 'pt-BR': 'Corrida das mesas ao vivo', 'es-ES': 'Carrera de mesas en vivo', ar: 'سباق الطاولات المباشرة' },
+  'Crash Masters': { 'pt-BR': 'Mestres do Crash', 'es-ES': 'Maestros del Crash', ar: 'أبطال الكراش' },
+  'Winter Classic': { 'pt-BR': 'Clássico de inverno', 'es-ES': 'Clásico de invierno', ar: 'كلاسيكو الشتاء' },
+};
+
 const RULES = {
-  stakes: '100 points per 1 USD staked.',
-  wins: '100 points per 1 USD won.',
-  multipliers: 'Each round scores its win multiplier × 100.',
+  stakes: { 'en-US': '100 points per 1 USD staked.', 'pt-BR': '100 pontos por cada 1 USD apostado.', 'es-ES': '100 puntos por cada 1 USD apostado.', ar: '100 نقطة لكل 1 USD تراهن به.' },
+  wins: { 'en-US': '100 points per 1 USD won.', 'pt-BR': '100 pontos por cada 1 USD ganho.', 'es-ES': '100 puntos por cada 1 USD ganado.', ar: '100 نقطة لكل 1 USD تربحه.' },
+  multipliers: {
+    'en-US': 'Each round scores its win multiplier × 100.',
+    'pt-BR': 'Cada rodada vale o seu multiplicador de ganho × 100.',
+    'es-ES': 'Cada ronda puntúa su multiplicador de ganancia × 100.',
+    ar: 'تحتسب كل جولة مضاعف ربحها × 100.',
+  },
 } as const;
+
+const tournamentTexts = (title: string) => {
+  const t = TOURNAMENT_TITLES[title];
+  return {
+    title: { 'en-US': title, 'pt-BR': t?.['pt-BR'] ?? title, 'es-ES': t?.['es-ES'] ?? title, ar: t?.ar ?? title },
+    text: {
+      'en-US': `Collect points in ${title} games; the best players share the prize pool.`,
+      'pt-BR': `Acumule pontos nos jogos do ${t?.['pt-BR'] ?? title}; os melhores jogadores dividem o prêmio.`,
+      'es-ES': `Suma puntos en los juegos de ${t?.['es-ES'] ?? title}; los mejores jugadores se reparten el bote.`,
+      ar: `اجمع النقاط في ألعاب ${t?.ar ?? title}؛ يتقاسم أفضل اللاعبين مجموع الجوائز.`,
+    },
+  };
+};
 
 /** A prize pool split over the first three places: money, a bonus (wager 10×) and free spins. */
 const prizesOf = (total: bigint) => [
@@ -48,7 +74,7 @@ export async function seedTournaments(db: Db, gamesByType: Map<string, number[]>
         ...t,
         tags: [...t.tags],
         priority: i,
-        description: { title: t.title, text: `Collect points in ${t.title} games; the best players share the prize pool.`, rules: RULES[t.rule] },
+        description: { ...tournamentTexts(t.title), rules: { ...RULES[t.rule] } },
         restrictions: { min_bet: { amount: 0.2, currency: 'USD' }, countries: [] },
         extra: { points_per_unit: 100 },
         prizes: prizesOf(t.totalPrize),
@@ -63,14 +89,20 @@ export async function seedTournaments(db: Db, gamesByType: Map<string, number[]>
   return tournamentId;
 }
 
+/** Sector labels per locale (the wheel methods answer the request's locale); amounts stay as they are. */
+const HOODIE = { 'en-US': 'Casino hoodie', 'pt-BR': 'Moletom do cassino', 'es-ES': 'Sudadera del casino', ar: 'هودي الكازينو' };
 const SECTORS = [
   { weight: 20, rewardType: 'money', reward: { title: '1 USD', amount: USD(1) } },
-  { weight: 39, rewardType: 'empty', reward: { title: 'No luck' } },
+  { weight: 39, rewardType: 'empty', reward: { title: { 'en-US': 'No luck', 'pt-BR': 'Sem sorte', 'es-ES': 'Sin suerte', ar: 'حظ أوفر' } } },
   { weight: 8, rewardType: 'money', reward: { title: '5 USD', amount: USD(5) } },
-  { weight: 12, rewardType: 'respin', reward: { title: 'Spin again' } },
-  { weight: 8, rewardType: 'campaign', reward: { title: '10 USD bonus', bonus: { amount: USD(10), wager: 5 } } },
-  { weight: 10, rewardType: 'campaign', reward: { title: '10 free spins', freespins: { game: 'sun-temple-riches', count: 10, bet: USD(0.2) } } },
-  { weight: 2, rewardType: 'prize', reward: { title: 'Casino hoodie', name: 'Casino hoodie' } },
+  { weight: 12, rewardType: 'respin', reward: { title: { 'en-US': 'Spin again', 'pt-BR': 'Gire de novo', 'es-ES': 'Gira otra vez', ar: 'أدر مرة أخرى' } } },
+  { weight: 8, rewardType: 'campaign', reward: { title: { 'en-US': '10 USD bonus', 'pt-BR': 'Bônus de 10 USD', 'es-ES': 'Bono de 10 USD', ar: 'مكافأة 10 USD' }, bonus: { amount: USD(10), wager: 5 } } },
+  {
+    weight: 10,
+    rewardType: 'campaign',
+    reward: { title: { 'en-US': '10 free spins', 'pt-BR': '10 giros grátis', 'es-ES': '10 giros gratis', ar: '10 دورات مجانية' }, freespins: { game: 'sun-temple-riches', count: 10, bet: USD(0.2) } },
+  },
+  { weight: 2, rewardType: 'prize', reward: { title: HOODIE, name: HOODIE } },
   { weight: 1, rewardType: 'money', reward: { title: '50 USD', amount: USD(50) } },
 ] as const;
 
@@ -168,7 +200,23 @@ export async function seedRewards(db: Db): Promise<void> {
     .values({
       sysname: 'lucky-wheel',
       title: 'Lucky Wheel',
-      description: { text: 'Spin for cash, bonuses, free spins and a hoodie. Earn spins with quests or buy them.', rules: 'Each spin lands on one sector; the chance of a sector is its weight over the sum of the weights. Every spin is fixed in advance by a server seed whose SHA-256 hash you see before spinning, your client seed and a nonce; after the spin the seed is revealed so you can check it.' },
+      description: {
+        text: {
+          'en-US': 'Spin for cash, bonuses, free spins and a hoodie. Earn spins with quests or buy them.',
+          'pt-BR': 'Gire para ganhar dinheiro, bônus, giros grátis e um moletom. Ganhe giros com missões ou compre-os.',
+          'es-ES': 'Gira para ganar dinero, bonos, giros gratis y una sudadera. Consigue giros con misiones o cómpralos.',
+          ar: 'أدر العجلة لتربح نقودًا ومكافآت ودورات مجانية وهودي. احصل على الدورات بإكمال المهام أو اشترها.',
+        },
+        rules: {
+          'en-US':
+            'Each spin lands on one sector; the chance of a sector is its weight over the sum of the weights. Every spin is fixed in advance by a server seed whose SHA-256 hash you see before spinning, your client seed and a nonce; after the spin the seed is revealed so you can check it.',
+          'pt-BR':
+            'Cada giro para em um setor; a chance de um setor é o seu peso dividido pela soma dos pesos. Cada giro é definido com antecedência por uma seed do servidor, cujo hash SHA-256 você vê antes de girar, pela sua seed de cliente e por um nonce; depois do giro a seed é revelada para que você possa conferir.',
+          'es-ES':
+            'Cada giro cae en un sector; la probabilidad de un sector es su peso dividido por la suma de los pesos. Cada giro se fija de antemano con una semilla del servidor, cuyo hash SHA-256 ves antes de girar, tu semilla de cliente y un nonce; tras el giro se revela la semilla para que puedas comprobarlo.',
+          ar: 'تتوقف كل دورة على قطاع واحد؛ واحتمال كل قطاع هو وزنه مقسومًا على مجموع الأوزان. تُحدَّد كل دورة مسبقًا ببذرة الخادم التي ترى تجزئتها SHA-256 قبل الدوران، وببذرة العميل الخاصة بك ورقم nonce؛ وبعد الدورة تُكشف البذرة لتتمكن من التحقق منها.',
+        },
+      },
       startAt: at('2025-01-01T00:00:00Z'),
       endAt: at('2099-12-31T00:00:00Z'),
       spinPrice: BigInt(USD(1)),
@@ -187,7 +235,15 @@ export async function seedRewards(db: Db): Promise<void> {
 
   await db
     .insert(loyaltyPrograms)
-    .values({ sysname: 'casino-club', title: 'Casino Club', pointsAlias: 'coins', pointsPerUnit: 10, description: { text: 'Earn 10 coins for every 1 USD you stake. Coins buy products in the shop; your level follows every coin you ever earned, so spending never lowers it.' } })
+    .values({ sysname: 'casino-club', title: 'Casino Club', pointsAlias: 'coins', pointsPerUnit: 10, description: {
+        text: {
+          'en-US': 'Earn 10 coins for every 1 USD you stake. Coins buy products in the shop; your level follows every coin you ever earned, so spending never lowers it.',
+          'pt-BR': 'Ganhe 10 moedas a cada 1 USD apostado. As moedas compram produtos na loja; seu nível acompanha todas as moedas que você já ganhou, então gastar nunca o reduz.',
+          'es-ES': 'Gana 10 monedas por cada 1 USD que apuestes. Las monedas sirven para comprar productos en la tienda; tu nivel sigue todas las monedas que has ganado, así que gastarlas nunca lo baja.',
+          ar: 'اربح 10 عملات مقابل كل 1 USD تراهن به. تشتري العملات منتجات من المتجر؛ ويتبع مستواك كل عملة ربحتها على الإطلاق، لذا لا ينخفض أبدًا عند الإنفاق.',
+        },
+      },
+    })
     .onConflictDoNothing();
   const [program] = await db.select({ id: loyaltyPrograms.id }).from(loyaltyPrograms).where(eq(loyaltyPrograms.sysname, 'casino-club'));
   await db

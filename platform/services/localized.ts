@@ -15,3 +15,15 @@ export function localize<T extends Record<string, unknown>>(content: T, locale: 
     Object.entries(content).map(([key, value]) => [key, isLocaleMap(value) ? (value[locale] ?? value[FALLBACK] ?? Object.values(value)[0]) : value]),
   );
 }
+
+/** One text in `locale` (else en-US, else the first): a locale map or a plain string; '' for anything else. */
+export const textIn = (value: unknown, locale: string = FALLBACK): string =>
+  isLocaleMap(value) ? (value[locale] ?? value[FALLBACK] ?? Object.values(value)[0] ?? '') : typeof value === 'string' ? value : '';
+
+/** As `localize`, at every depth (nested objects and arrays, e.g. a popup's `button.title`). */
+export function localizeDeep<T>(value: T, locale: string): T {
+  if (isLocaleMap(value)) return textIn(value, locale) as T;
+  if (Array.isArray(value)) return value.map((v) => localizeDeep(v, locale)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localizeDeep(v, locale)])) as T;
+  return value;
+}

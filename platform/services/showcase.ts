@@ -3,7 +3,7 @@ import type { MethodResult } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { banners, games, popups, users, wins } from '../db/schema';
 import { openOffersNamed } from './bonuses';
-import { localize } from './localized';
+import { localize, localizeDeep } from './localized';
 import { toMoney } from './money';
 import type { UserRow } from './sessions';
 
@@ -39,12 +39,12 @@ export async function listBanners(db: Db, opts: { offset: number; count: number;
  * offer's push), and the conditions are the platform's to judge. Popups tied to no offer are for
  * everyone.
  */
-export async function listPopups(db: Db, user: UserRow | null): Promise<MethodResult<'popups/get'>> {
+export async function listPopups(db: Db, user: UserRow | null, locale = 'en-US'): Promise<MethodResult<'popups/get'>> {
   const rows = await db.select().from(popups).where(eq(popups.isActive, true)).orderBy(asc(popups.priority), asc(popups.id));
   const offerOf = (row: (typeof rows)[number]) => (typeof row.content.offer === 'string' ? row.content.offer : null);
   const linked = [...new Set(rows.map(offerOf).filter((s): s is string => s !== null))];
   const open = await openOffersNamed(db, linked, user);
-  return rows.filter((row) => offerOf(row) === null || open.has(offerOf(row)!)).map((row) => ({ ...row.content, id: row.id, sysname: row.sysname }));
+  return rows.filter((row) => offerOf(row) === null || open.has(offerOf(row)!)).map((row) => ({ ...localizeDeep(row.content, locale), id: row.id, sysname: row.sysname }));
 }
 
 export type Board = 'latest' | 'biggest' | 'biggest-recent';

@@ -3,6 +3,7 @@ import type { Offer, PromotionType } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
 import { games, offerClaims, offers, paymentTransactions, userEvents, users } from '../../db/schema';
+import { localize, textIn } from '../localized';
 import { toMinor } from '../money';
 import { readAll } from '../../db/reads';
 import type { UserRow } from '../sessions';
@@ -83,7 +84,7 @@ export function refusalOf(row: OfferRow, standing: Standing | null): string | nu
   return null;
 }
 
-function toOffer(row: OfferRow, fields: readonly Field[], standing: Standing | null): Offer {
+function toOffer(row: OfferRow, fields: readonly Field[], standing: Standing | null, locale: string): Offer {
   const wants = new Set(fields);
   return {
     id: row.id,
@@ -91,7 +92,7 @@ function toOffer(row: OfferRow, fields: readonly Field[], standing: Standing | n
     ...(wants.has('trigger') && {
       trigger: { action: row.trigger.action, user_satisfies_params: refusalOf(row, standing) === null, params: row.trigger.params },
     }),
-    ...(wants.has('description') && { description: row.description }),
+    ...(wants.has('description') && { description: localize(row.description, locale) }),
     ...(wants.has('promotions') && { promotions: row.promotions }),
   };
 }
@@ -100,10 +101,10 @@ function toOffer(row: OfferRow, fields: readonly Field[], standing: Standing | n
 const gated = (r: OfferRow) => typeof (r.trigger.params as Json).requires_event === 'string' || typeof (r.trigger.params as Json).after_deposits === 'number';
 
 /** campaigns/getoffers: live offers by priority; gated offers show once the player reached them. */
-export async function listOffers(db: Db, opts: { offset: number; fields?: Field[]; user: UserRow | null }): Promise<Offer[]> {
+export async function listOffers(db: Db, opts: { offset: number; fields?: Field[]; user: UserRow | null; locale?: string }): Promise<Offer[]> {
   const rows = await db.select().from(offers).where(live(new Date())).orderBy(asc(offers.priority), asc(offers.id)).limit(OFFERS_PAGE).offset(opts.offset);
   const standing = opts.user ? await standingOf(db, opts.user) : null;
-  return rows.filter((r) => !gated(r) || (standing && refusalOf(r, standing) !== 'not_available')).map((row) => toOffer(row, opts.fields ?? [], standing));
+  return rows.filter((r) => !gated(r) || (standing && refusalOf(r, standing) !== 'not_available')).map((row) => toOffer(row, opts.fields ?? [], standing, opts.locale ?? 'en-US'));
 }
 
 /**
@@ -121,9 +122,9 @@ export async function openOffersNamed(db: Db, sysnames: readonly string[], user:
 }
 
 /** campaigns/getOffer: one live offer, or null. */
-export async function findOffer(db: Db, id: number, opts: { fields?: Field[]; user: UserRow | null }): Promise<Offer | null> {
+export async function findOffer(db: Db, id: number, opts: { fields?: Field[]; user: UserRow | null; locale?: string }): Promise<Offer | null> {
   const row = await liveOffer(db, id);
-  return row ? toOffer(row, opts.fields ?? [], opts.user ? await standingOf(db, opts.user) : null) : null;
+  return row ? toOffer(row, opts.fields ?? [], opts.user ? await standingOf(db, opts.user) : null, opts.locale ?? 'en-US') : null;
 }
 
 export async function liveOffer(db: Db, id: number): Promise<OfferRow | undefined> {
@@ -151,14 +152,15 @@ export async function grantOffer(
   const now = input.now ?? new Date();
   const settings = await engineSettings(tx);
   const grant: Grant = { offerId: offer.id, bonusIds: [], packIds: [], wallet: null };
-  const title = typeof offer.description.title === 'string' ? offer.description.title : offer.sysname;
+  // texts may be per locale: the bonus keeps its title and terms in en-US, a free-spins pack its description per locale (freespins/get localizes)
+  const title = textIn(offer.description.title) || offer.sysname;
   for (const p of promotionsOf(offer)) {
     const validity = p.validityDays ?? settings.validity_days;
     const expiresAt = new Date(now.getTime() + validity * 86_400_000);
     if (p.type === 'freespins') {
       const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.sysname, p.game)).limit(1);
       if (!game || p.count < 1) continue;
-      const { packId } = await awardFreeSpins(tx, { userId: input.userId, gameId: game.id, count: p.count, bet: toMinor(p.bet, input.currency), currency: input.currency, source: input.source, expiresAt, winWagerMultiplier: p.winWager, description: { title, text: offer.description.text ?? '' } });
+      const { packId } = await awardFreeSpins(tx, { userId: input.userId, gameId: game.id, count: p.count, bet: toMinor(p.bet, input.currency), currency: input.currency, source: input.source, expiresAt, winWagerMultiplier: p.winWager, description: { title: offer.description.title ?? title, text: offer.description.text ?? '' } });
       grant.packIds.push(packId);
       continue;
     }
@@ -180,7 +182,7 @@ export async function grantOffer(
       ...(p.maxCashout !== null && { maxCashout: toMinor(p.maxCashout, input.currency) }),
       ...(p.minOdds !== null && { minOdds: Math.round(p.minOdds * 100) }),
       ...(p.minSelections !== null && { minSelections: p.minSelections }),
-      description: offer.description,
+      description: localize(offer.description, 'en-US'),
       offerId: offer.id,
       paymentId: input.deposit?.paymentId ?? null,
       field: input.field,

@@ -6,6 +6,7 @@ import { characters, loyaltyAccounts, loyaltyEntries, loyaltyLevels, loyaltyNoti
 import { newClientSeed, newServerSeed } from '../../games/fair';
 import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
+import { localize } from '../localized';
 import { exponentOf } from '../money';
 import { balancesOf, withWallet } from '../wallet/ledger';
 import { payPrize, prizeOf } from './payout';
@@ -122,23 +123,24 @@ export async function credit(tx: Db, userId: number, program: Program, points: n
 }
 
 /** loyalty/getPrograms and getProgram. */
-export async function programs(db: Db, page: { limit: number; offset: number }): Promise<MethodResult<'loyalty/getPrograms'>> {
+export async function programs(db: Db, page: { limit: number; offset: number }, locale = 'en-US'): Promise<MethodResult<'loyalty/getPrograms'>> {
   const rows = await db.select().from(loyaltyPrograms).orderBy(asc(loyaltyPrograms.priority), asc(loyaltyPrograms.id)).limit(page.limit).offset(page.offset);
-  return Promise.all(rows.map((p) => programView(db, p)));
+  return Promise.all(rows.map((p) => programView(db, p, locale)));
 }
 
-export async function program(db: Db, sysname: string): Promise<MethodResult<'loyalty/getProgram'>> {
+export async function program(db: Db, sysname: string, locale = 'en-US'): Promise<MethodResult<'loyalty/getProgram'>> {
   const [row] = await db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.sysname, sysname));
   if (!row) throw PlatformError.invalidParameters({ sysname: ['not_found'] });
-  return programView(db, row);
+  return programView(db, row, locale);
 }
 
-async function programView(db: Db, p: Program) {
+/** A programme with its levels; its description's texts given per locale answer in `locale`. */
+async function programView(db: Db, p: Program, locale: string) {
   return {
     id: p.id,
     sysname: p.sysname,
     title: p.title,
-    description: p.description,
+    description: localize(p.description, locale),
     pointsAlias: p.pointsAlias,
     points_per_unit: p.pointsPerUnit,
     is_active: p.isActive,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { tournamentGames, tournamentParticipants, tournaments, users } from '../../db/schema';
 import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
+import { localize } from '../localized';
 import { exponentOf, toMoney } from '../money';
 import { withWallet } from '../wallet/ledger';
 import { payPrize, prizeOf } from './payout';
@@ -84,7 +85,7 @@ export async function winnersOf(db: Db, row: TournamentRow) {
 }
 
 /** tournaments/get: tournaments by status and ids, with the parts `fields` asks for. */
-export async function findTournaments(db: Db, params: MethodArgs<'tournaments/get'>, userId: number | null): Promise<Tournament[]> {
+export async function findTournaments(db: Db, params: MethodArgs<'tournaments/get'>, userId: number | null, locale = 'en-US'): Promise<Tournament[]> {
   const now = new Date();
   const ids = params.ids?.map(Number);
   const rows: Row[] = await db
@@ -117,7 +118,7 @@ export async function findTournaments(db: Db, params: MethodArgs<'tournaments/ge
       tags: row.tags,
       games_count: Number(row.gamesCount),
       rule: row.rule,
-      ...(wants.has('description') && { description: row.description }),
+      ...(wants.has('description') && { description: localize(row.description, locale) }),
       ...(wants.has('restrictions') && { restrictions: row.restrictions }),
       ...(wants.has('extra') && { extra: row.extra }),
       ...(wants.has('user_info') && { user_info: userId === null ? null : await userInfo(db, row.id, userId) }),

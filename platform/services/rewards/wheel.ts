@@ -6,6 +6,7 @@ import { users, wheelBalances, wheelCampaigns, wheelQuestProgress, wheelQuests, 
 import { hashSeed, newClientSeed, newServerSeed } from '../../games/fair';
 import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
+import { localize, localizeDeep, textIn } from '../localized';
 import { toMoney } from '../money';
 import { post, withWallet, type WalletRow } from '../wallet/ledger';
 import { payPrize, prizeOf } from './payout';
@@ -17,8 +18,9 @@ type Player = { uid: number; currency: string };
 
 const running = (now: Date) => and(lte(wheelCampaigns.startAt, now), gt(wheelCampaigns.endAt, now));
 
-/** A sector's reward as the API shows it (amounts in major units). */
-export function rewardView(type: Sector['rewardType'], reward: Record<string, unknown>, currency: string): WheelReward {
+/** A sector's reward as the API shows it (amounts in major units; labels given per locale in `locale`). */
+export function rewardView(type: Sector['rewardType'], stored: Record<string, unknown>, currency: string, locale = 'en-US'): WheelReward {
+  const reward = localizeDeep(stored, locale);
   const title = typeof reward.title === 'string' ? reward.title : type;
   const view: WheelReward = { ...reward, type, title };
   if (typeof reward.amount === 'number') view.amount = toMoney(reward.amount, currency);
@@ -54,7 +56,7 @@ async function balanceRow(tx: Db, campaignId: number, userId: number, { lock }: 
 const lockBalance = (tx: Db, campaignId: number, userId: number) => balanceRow(tx, campaignId, userId, { lock: true });
 
 /** wheel/campaignsGet: running campaigns, the current (first) one by priority, with the player's spins. */
-export async function listCampaigns(db: Db, player: Player | null): Promise<MethodResult<'wheel/campaignsGet'>> {
+export async function listCampaigns(db: Db, player: Player | null, locale = 'en-US'): Promise<MethodResult<'wheel/campaignsGet'>> {
   const rows = await db.select().from(wheelCampaigns).where(running(new Date())).orderBy(asc(wheelCampaigns.priority), asc(wheelCampaigns.id));
   const held = player
     ? await db.select({ campaignId: wheelBalances.campaignId, spins: wheelBalances.spins }).from(wheelBalances).where(eq(wheelBalances.userId, player.uid))
@@ -64,7 +66,7 @@ export async function listCampaigns(db: Db, player: Player | null): Promise<Meth
     id: c.id,
     sysname: c.sysname,
     title: c.title,
-    description: c.description,
+    description: localize(c.description, locale),
     start_at: c.startAt.toISOString(),
     end_at: c.endAt.toISOString(),
     spin_balance: spins.get(c.id) ?? 0,
@@ -74,7 +76,7 @@ export async function listCampaigns(db: Db, player: Player | null): Promise<Meth
 }
 
 /** wheel/wheelInfoGet: the sectors with their chance, and the commitment of the player's next spin. */
-export async function wheelInfo(db: Db, campaignId: number, player: Player | null): Promise<MethodResult<'wheel/wheelInfoGet'>> {
+export async function wheelInfo(db: Db, campaignId: number, player: Player | null, locale = 'en-US'): Promise<MethodResult<'wheel/wheelInfoGet'>> {
   const campaign = await campaignOf(db, campaignId);
   const sectors = await sectorsOf(db, campaignId);
   const total = sectors.reduce((sum, s) => sum + s.weight, 0) || 1;
@@ -86,14 +88,14 @@ export async function wheelInfo(db: Db, campaignId: number, player: Player | nul
   }
   return {
     campaign_id: campaign.id,
-    sectors: sectors.map((s) => ({ id: s.id, position: s.position, chance: s.weight / total, reward: rewardView(s.rewardType, s.reward, campaign.currency) })),
+    sectors: sectors.map((s) => ({ id: s.id, position: s.position, chance: s.weight / total, reward: rewardView(s.rewardType, s.reward, campaign.currency, locale) })),
     fair,
   };
 }
 
 /** wheel/wheelRewardsGet: the gifts a wheel can give (non-empty sectors), likeliest first. */
-export async function wheelGifts(db: Db, campaignId: number): Promise<MethodResult<'wheel/wheelRewardsGet'>> {
-  const info = await wheelInfo(db, campaignId, null);
+export async function wheelGifts(db: Db, campaignId: number, locale = 'en-US'): Promise<MethodResult<'wheel/wheelRewardsGet'>> {
+  const info = await wheelInfo(db, campaignId, null, locale);
   return info.sectors
     .filter((s) => s.reward.type !== 'empty')
     .sort((a, b) => b.chance - a.chance)
@@ -108,6 +110,7 @@ export async function spinResults(
   db: Db,
   params: { campaign_id: number; count: number; offset: number; scope: 'all' | 'user' | 'public' },
   player: Player | null,
+  locale = 'en-US',
 ): Promise<MethodResult<'wheel/wheelSpinResults'>> {
   const campaign = await campaignOf(db, params.campaign_id);
   if (params.scope === 'user' && !player) throw new PlatformError('AccessDeniedException');
@@ -134,7 +137,7 @@ export async function spinResults(
       campaign_id: spin.campaignId,
       fakename: fakename || `Player ${spin.userId}`,
       position: spin.position,
-      reward: rewardView(spin.rewardType as Sector['rewardType'], spin.reward, campaign.currency),
+      reward: rewardView(spin.rewardType as Sector['rewardType'], spin.reward, campaign.currency, locale),
       created_at: spin.createdAt.toISOString(),
       ...(player?.uid === spin.userId && {
         fair: { server_seed: spin.serverSeed, server_seed_hash: spin.serverSeedHash, client_seed: spin.clientSeed, nonce: spin.nonce },
@@ -167,7 +170,7 @@ export async function buySpins(db: Db, player: Player, campaignId: number, amoun
  * through the prize payer, a respin back onto the balance). The wallet is locked first, as every
  * path that touches both does, so concurrent buys and spins take turns.
  */
-export async function spin(db: Db, player: Player & { fakename?: string }, campaignId: number) {
+export async function spin(db: Db, player: Player & { fakename?: string }, campaignId: number, locale = 'en-US') {
   const campaign = await campaignOf(db, campaignId, { running: true });
   const sectors = await sectorsOf(db, campaignId);
   if (sectors.length === 0) throw PlatformError.invalidParameters({ campaign_id: ['no_wheel'] });
@@ -197,7 +200,7 @@ export async function spin(db: Db, player: Player & { fakename?: string }, campa
       .update(wheelBalances)
       .set({ spins, serverSeed: nextSeed, nonce: balance.nonce + 1 })
       .where(and(eq(wheelBalances.campaignId, campaignId), eq(wheelBalances.userId, player.uid)));
-    const title = `${campaign.title}: ${typeof sector.reward.title === 'string' ? sector.reward.title : sector.rewardType}`;
+    const title = `${campaign.title}: ${textIn(sector.reward.title) || sector.rewardType}`;
     const target = { tx, userId: player.uid, wallet, source: 'wheel', title, key: `wheel:spin:${row!.id}` };
     let after: WalletRow = wallet;
     if (sector.rewardType === 'money') {
@@ -220,7 +223,7 @@ export async function spin(db: Db, player: Player & { fakename?: string }, campa
           campaign_id: campaignId,
           fakename: user?.fakename || `Player ${player.uid}`,
           position: sector.position,
-          reward: rewardView(sector.rewardType, sector.reward, campaign.currency),
+          reward: rewardView(sector.rewardType, sector.reward, campaign.currency, locale),
           created_at: row!.createdAt.toISOString(),
           fair: { server_seed: row!.serverSeed, server_seed_hash: row!.serverSeedHash, client_seed: row!.clientSeed, nonce: row!.nonce },
         },
