@@ -177,6 +177,15 @@ describe('AuthDialog: two-factor', () => {
     expect(await screen.findByRole('button', { name: /Send again in (45|44) s/ })).toBeDisabled();
   });
 
+  it('goes to the code view, timer running, when a sign-in again within the resend window answers only "Resend time is N"', async () => {
+    server.use(api.post('login', () => failure('AuthorizationException', { resend_time: 57 }, 'Resend time is 57', 401)));
+    renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
+    await signIn();
+    expect(await screen.findByRole('dialog', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Send again in (57|56) s/ })).toBeDisabled();
+    expect(screen.queryByText(/Wrong login or password/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['two_factor_auth: code is invalid', 'The code is invalid'],
     ['Time expired', 'The code has expired. Request a new one.'],

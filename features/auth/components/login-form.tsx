@@ -67,7 +67,10 @@ export function LoginForm({ onSuccess, onWithdrawalLogin, onTwoFactor, onForgot,
       if (purpose) onWithdrawalLogin();
       else onSuccess();
     } catch (error) {
-      if (twoFactorErrorOf(error) === 'required') {
+      // §8: a two-factor answer is a step, not a failure; signing in again while the code just sent
+      // is still valid answers 'Resend time is N': the same step, with that much of the timer left
+      const step = twoFactorErrorOf(error);
+      if (step === 'required' || step === 'resend-time') {
         startTwoFactor(values.login.trim(), values.password, resendTimeOf(error));
         onTwoFactor();
         return;
