@@ -6,19 +6,19 @@ const FALLBACK = 'en-US';
 const isLocaleMap = (value: unknown): value is Record<string, string> =>
   !!value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0 && Object.entries(value).every(([k, v]) => /^[a-z]{2}(-[A-Z]{2})?$/.test(k) && typeof v === 'string');
 
+/** One text in `locale` (else en-US, else the first): a locale map or a plain string; '' for anything else. */
+export const textIn = (value: unknown, locale: string = FALLBACK): string =>
+  isLocaleMap(value) ? (value[locale] ?? value[FALLBACK] ?? Object.values(value)[0] ?? '') : typeof value === 'string' ? value : '';
+
 /**
  * The description (or any content object) in one locale: every value that is a map of locale
  * codes to strings becomes the string of `locale`, else of en-US, else the first one.
  */
 export function localize<T extends Record<string, unknown>>(content: T, locale: string): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(content).map(([key, value]) => [key, isLocaleMap(value) ? (value[locale] ?? value[FALLBACK] ?? Object.values(value)[0]) : value]),
+    Object.entries(content).map(([key, value]) => [key, isLocaleMap(value) ? textIn(value, locale) : value]),
   );
 }
-
-/** One text in `locale` (else en-US, else the first): a locale map or a plain string; '' for anything else. */
-export const textIn = (value: unknown, locale: string = FALLBACK): string =>
-  isLocaleMap(value) ? (value[locale] ?? value[FALLBACK] ?? Object.values(value)[0] ?? '') : typeof value === 'string' ? value : '';
 
 /** As `localize`, at every depth (nested objects and arrays, e.g. a popup's `button.title`). */
 export function localizeDeep<T>(value: T, locale: string): T {

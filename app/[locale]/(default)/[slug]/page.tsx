@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { ContentArticle, loadContentPage } from '@/features/content';
-import { NotFoundAnswer, pageMetadata, systemPageCopy } from '@/features/system';
+import { NotFoundAnswer, notFoundMetadata, pageMetadata } from '@/features/system';
 import { NOT_FOUND_REWRITE_PATH, pageNotFoundMessage, paths } from '@/lib/routing';
 
 type Props = PageProps<'/[locale]/[slug]'>;
@@ -13,7 +13,7 @@ const isRewrittenNotFound = (slug: string) => `/${slug}` === NOT_FOUND_REWRITE_P
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const page = isRewrittenNotFound(slug) ? null : await loadContentPage(locale, slug);
-  if (!page) return { title: (await systemPageCopy('not-found', locale)).title, robots: { index: false } };
+  if (!page) return notFoundMetadata(locale);
   return pageMetadata({ locale, path: paths.page(slug), title: page.title, description: page.description, noindex: false });
 }
 
