@@ -13,7 +13,7 @@ import { roundVerification } from '../services/fairness';
 import { activeSeed, rotateSeed, seedView, setClientSeed } from '../services/game-seeds';
 import { exponentOf } from '../services/money';
 import { assertGuestMayPlayDemo, guestDemoRefused } from '../services/protection';
-import { freespinsLeft, ownerOfUser, playBalance, playBonusBalance, playRound, type GameRow, type RoundRow } from '../services/rounds';
+import { freespinsLeft, ownerOfUser, playBalance, playBalances, playRound, type GameRow, type RoundRow } from '../services/rounds';
 import { SESSION_COOKIE, sessions, StaleSession, type UserRow } from '../services/sessions';
 import { myBets, openEvents, placeBet, settleSportsbook } from '../services/sportsbook';
 import { seedSportsbook } from '../seed/sportsbook';
@@ -152,7 +152,7 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
     const who = await ownerFor(deps, request, reply);
     if (mode === 'real' && !who.user) throw new PlatformError('AuthorizationException');
     assertGuestMayPlayDemo(who.user, mode);
-    const balance = await playBalance(db, { userId: who.user?.uid, key: who.owner }, mode);
+    const { balance, bonus_balance } = await playBalances(db, { userId: who.user?.uid, key: who.owner }, mode);
     const seed = seedView(await activeSeed(db, who.owner));
     const engine = engineOf(game);
     // blackjack: the hand left open in this game, to finish it
@@ -162,7 +162,7 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
         game: { sysname: game.sysname, name: game.name, type: game.type, engine, rtp: game.rtp / 100 },
         mode,
         balance,
-        bonus_balance: await playBonusBalance(db, who.user?.uid, mode),
+        bonus_balance,
         limits: limitsView(balance.currency),
         seed,
         freespins_left: who.user && mode === 'real' ? await freespinsLeft(db, who.user.uid, game.id) : 0,
@@ -182,7 +182,7 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
       if (who.user?.banned) throw new PlatformError('UserBannedException');
       assertGuestMayPlayDemo(who.user, mode);
       const hand = await dealHand(db, { owner: who.owner, userId: who.user?.uid ?? null, currency: who.user?.currency, game, mode, bet: body.bet, idempotencyKey: body.idempotency_key, bus });
-      return { data: { ...hand, bonus_balance: await playBonusBalance(db, who.user?.uid, mode) } };
+      return { data: { ...hand, bonus_balance: (await playBalances(db, { userId: who.user?.uid, key: who.owner }, mode)).bonus_balance } };
     }
     const nonce = body.nonce === undefined || body.nonce === null ? undefined : Number(body.nonce);
     const play = async () => {
@@ -226,7 +226,7 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
     if (who.user?.banned) throw new PlatformError('UserBannedException');
     assertGuestMayPlayDemo(who.user, 'demo'); // a guest's hand is a demo hand
     const hand = await actOnHand(db, { owner: who.owner, userId: who.user?.uid ?? null, currency: who.user?.currency, game, roundId: body.round_id, action: body.action, index: body.index, bus });
-    return { data: { ...hand, bonus_balance: await playBonusBalance(db, who.user?.uid, hand.round.mode) } };
+    return { data: { ...hand, bonus_balance: (await playBalances(db, { userId: who.user?.uid, key: who.owner }, hand.round.mode)).bonus_balance } };
   });
 
   async function openHandView(row: RoundRow, game: GameRow) {

@@ -406,21 +406,24 @@ async function playAsGuest(db: Db, req: PlayRequest): Promise<Played> {
 }
 
 /** The balance a game shows: main (real), the wallet's fun balance (demo player) or the guest's demo balance. */
-/** The bonus money a player's real play may spend besides the main balance (null in demo or for guests). */
-export async function playBonusBalance(db: Db, userId: number | null | undefined, mode: Mode): Promise<Money | null> {
-  if (!userId || mode !== 'real') return null;
-  const currency = await userCurrency(db, userId);
-  const [wallet] = await db.select({ bonus: wallets.balanceBonus }).from(wallets).where(and(eq(wallets.userId, userId), eq(wallets.currency, currency)));
-  return toMoney(wallet?.bonus ?? 0n, currency);
-}
-
-export async function playBalance(db: Db, owner: { userId?: number | null; key: string }, mode: Mode): Promise<Money> {
+/**
+ * What a player's play shows: the balance of the mode, and in real play the bonus money a stake
+ * may also spend (null in demo and for guests). One wallet read.
+ */
+export async function playBalances(db: Db, owner: { userId?: number | null; key: string }, mode: Mode): Promise<{ balance: Money; bonus_balance: Money | null }> {
   if (owner.userId) {
     const currency = await userCurrency(db, owner.userId);
     const [wallet] = await db.select().from(wallets).where(and(eq(wallets.userId, owner.userId), eq(wallets.currency, currency)));
     const minor = wallet ? (mode === 'real' ? wallet.balanceMain : wallet.balanceFun) : 0n;
-    return toMoney(mode === 'demo' && minor === 0n ? toMinor(DEMO_AMOUNT, currency) : minor, currency);
+    return {
+      balance: toMoney(mode === 'demo' && minor === 0n ? toMinor(DEMO_AMOUNT, currency) : minor, currency),
+      bonus_balance: mode === 'real' ? toMoney(wallet?.balanceBonus ?? 0n, currency) : null,
+    };
   }
   const [purse] = await db.select().from(demoBalances).where(eq(demoBalances.owner, owner.key));
-  return toMoney(purse?.amount ?? toMinor(DEMO_AMOUNT, 'USD'), purse?.currency ?? 'USD');
+  return { balance: toMoney(purse?.amount ?? toMinor(DEMO_AMOUNT, 'USD'), purse?.currency ?? 'USD'), bonus_balance: null };
+}
+
+export async function playBalance(db: Db, owner: { userId?: number | null; key: string }, mode: Mode): Promise<Money> {
+  return (await playBalances(db, owner, mode)).balance;
 }
