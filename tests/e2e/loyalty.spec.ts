@@ -43,8 +43,8 @@ test('a new player plays real rounds of a slot and sees the rounds quest move on
   await expect(bar).toHaveAttribute('aria-valuemax', '10');
   await expect(quest.getByTestId('quest-progress')).toHaveText('3 of 10 rounds');
   // the weekly wager quest counted the 3 USD staked; the monthly deposit quest the 20 USD deposit
-  await expect(quests.locator('li[data-quest="club-weekly-wager-100"]').getByTestId('quest-progress')).toHaveText('$3.00 of $100.00');
-  await expect(quests.locator('li[data-quest="club-monthly-deposit-100"]').getByTestId('quest-progress')).toHaveText('$20.00 of $100.00');
+  await expect(quests.locator('li[data-quest="club-weekly-wager-100"]').getByTestId('quest-progress')).toHaveText('$3 of $100');
+  await expect(quests.locator('li[data-quest="club-monthly-deposit-100"]').getByTestId('quest-progress')).toHaveText('$20 of $100');
   await expectNoSeriousA11yViolations(page);
 
   await dismissPopups(page);

@@ -1,9 +1,9 @@
 'use client';
 
-import { useFormatter } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Jackpot } from '../api';
 import { useLiveJackpots } from '../api';
+import { formatMoney } from '@/lib/format/money';
 
 type Props = { jackpot: Jackpot; className?: string };
 
@@ -14,7 +14,6 @@ const TICK_MS = 1_000;
  * answers it climbs towards the new figure over a second (not announced: it changes too often).
  */
 export function JackpotAmount({ jackpot, className }: Props) {
-  const format = useFormatter();
   const live = useLiveJackpots();
   const target = live.data?.find((j) => j.id === jackpot.id)?.amount ?? jackpot.amount;
   const [shown, setShown] = useState(target.amount);
@@ -39,5 +38,5 @@ export function JackpotAmount({ jackpot, className }: Props) {
     return () => cancelAnimationFrame(frame);
   }, [target.amount]);
 
-  return <span className={className}>{format.number(shown, { style: 'currency', currency: target.currency })}</span>;
+  return <span className={className}>{formatMoney(Math.round(shown * 100) / 100, target.currency)}</span>;
 }

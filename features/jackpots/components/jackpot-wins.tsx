@@ -3,6 +3,7 @@ import { Table } from '@/components/table';
 import { EmptyState, LocalLink } from '@/features/system';
 import { paths } from '@/lib/routing';
 import type { JackpotWin } from '../api';
+import { formatMoney } from '@/lib/format/money';
 
 /** Jackpot payouts: player, game (linked), amount and date; the jackpot's name when several are listed. */
 export function JackpotWins({ wins, caption, showJackpot = false }: { wins: readonly JackpotWin[]; caption: string; showJackpot?: boolean }) {
@@ -35,7 +36,7 @@ export function JackpotWins({ wins, caption, showJackpot = false }: { wins: read
           align: 'end',
           numeric: true,
           className: 'font-semibold',
-          cell: (win) => format.number(win.amount.amount, { style: 'currency', currency: win.amount.currency }),
+          cell: (win) => formatMoney(win.amount.amount, win.amount.currency),
         },
         {
           key: 'date',

@@ -50,9 +50,9 @@ describe('QuestDialog', () => {
     renderWithProviders(<QuestDialog quest={weeklyWager} />);
     await user.click(screen.getByRole('button', { name: 'Wager 100 USD this week' }));
     const dialog = screen.getByRole('dialog', { name: 'Wager 100 USD this week' });
-    expect(within(dialog).getByTestId('quest-target')).toHaveTextContent('Wager $100.00');
+    expect(within(dialog).getByTestId('quest-target')).toHaveTextContent('Wager $100');
     expect(within(dialog).getByTestId('quest-period')).toHaveTextContent(/Weekly · starts again Jan 7, 2030, 12:00\s?AM \(UTC\)/);
-    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '$25.50 of $100.00');
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '$25.50 of $100');
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

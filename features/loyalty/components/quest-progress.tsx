@@ -1,12 +1,12 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { LoyaltyQuest } from '@/lib/contract';
+import { formatMoney } from '@/lib/format/money';
 
 /** A quest's target or progress as the player reads it: rounds, or money in the quest's currency. */
 export function useQuestAmount() {
   const t = useTranslations('LoyaltyQuests');
-  const format = useFormatter();
   return (quest: LoyaltyQuest, value: number) =>
-    quest.kind === 'rounds' || !quest.currency ? t('rounds', { count: value }) : format.number(value, { style: 'currency', currency: quest.currency });
+    quest.kind === 'rounds' || !quest.currency ? t('rounds', { count: value }) : formatMoney(value, quest.currency);
 }
 
 /** The progress bar of a quest (role progressbar with its values), with "x of y" beside it; nothing for a visitor. */

@@ -40,9 +40,15 @@ function words(locale: keyof typeof LOCALES, promotion: Promotion) {
 
 describe('RewardText', () => {
   it('words the sports free bet (a betting bonus), not its type', () => {
-    expect(words('en-US', SAMPLES.betting_bonus[0]!).text).toBe('$5.00 betting bonus');
-    expect(words('en-US', SAMPLES.betting_bonus[1]!).text).toBe('50% betting bonus up to $20.00');
-    expect(words('en-US', SAMPLES.bonus[0]!).text).toBe('100% bonus up to $500.00');
+    expect(words('en-US', SAMPLES.betting_bonus[0]!).text).toBe('$5 betting bonus');
+    expect(words('en-US', SAMPLES.betting_bonus[1]!).text).toBe('50% betting bonus up to $20');
+    expect(words('en-US', SAMPLES.bonus[0]!).text).toBe('100% bonus up to $500');
+  });
+
+  it('writes money as the rest of the site does in every locale (SPEC §9: comma thousands)', () => {
+    const text = words('es-ES', { id: 1, type: 'bonus', amount: { amount: 10000, currency: 'USD' } }).text;
+    expect(text).toContain('$10,000');
+    expect(text).not.toContain('US$');
   });
 
   // Fails for a type the platform may grant (PROMOTION_TYPES) without words in a locale.

@@ -1,5 +1,6 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { isPromotionType, type Offer } from '@/lib/contract';
+import { formatMoney } from '@/lib/format/money';
 
 type Promotion = NonNullable<Offer['promotions']>[number];
 type Money = { amount: number; currency: string };
@@ -15,8 +16,7 @@ const isMoney = (value: unknown): value is Money =>
  */
 export function RewardText({ promotion }: { promotion: Promotion }) {
   const t = useTranslations('OfferPage');
-  const format = useFormatter();
-  const money = (m: Money) => format.number(m.amount, { style: 'currency', currency: m.currency });
+  const money = (m: Money) => formatMoney(m.amount, m.currency);
   const { type } = promotion;
   if (type === 'freespins' && typeof promotion.count === 'number') return <>{t('rewardFreespins', { count: promotion.count })}</>;
   if (type === 'bonus' || type === 'betting_bonus') {

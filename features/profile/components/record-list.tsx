@@ -1,5 +1,6 @@
 import { useFormatter } from 'next-intl';
 import { readMoney, readText, type Row } from '@/features/system';
+import { formatAmount, formatMoney } from '@/lib/format/money';
 
 type Props = { rows: readonly Row[]; caption: string };
 
@@ -23,7 +24,7 @@ export function RecordList({ rows, caption }: Props) {
             <span className="flex items-center gap-4 text-(--muted)">
               {status ? <span>{status}</span> : null}
               {date ? <span>{format.dateTime(new Date(date), { dateStyle: 'medium', timeZone: 'UTC' })}</span> : null}
-              {money ? <span className="font-semibold text-(--text) tabular-nums">{format.number(money.amount, money.currency ? { style: 'currency', currency: money.currency } : undefined)}</span> : null}
+              {money ? <span className="font-semibold text-(--text) tabular-nums">{money.currency ? formatMoney(money.amount, money.currency) : formatAmount(money.amount)}</span> : null}
             </span>
           </li>
         );

@@ -11,6 +11,7 @@ import { useSetLimit } from '../api';
 import { fieldCodes } from '../errors';
 import { PeriodField } from './period-field';
 import { Form } from '@/components/form';
+import { formatMoney } from '@/lib/format/money';
 
 const MAX = { deposit: 1_000_000, loss: 1_000_000, wager: 1_000_000, session: 1440 } as const;
 
@@ -26,7 +27,7 @@ export function LimitCard({ limit, coolingOffHours }: { limit: ProtectionLimit; 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const value = (n: number | null) =>
-    n === null ? '—' : isSession ? t('minutes', { count: n }) : format.number(n, { style: 'currency', currency: limit.currency, maximumFractionDigits: 2 });
+    n === null ? '—' : isSession ? t('minutes', { count: n }) : formatMoney(n, limit.currency);
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const message = (code: string) => (t.has(`errors.${code}`) ? t(`errors.${code}`, { max: MAX[limit.kind] }) : t('errors.wrongField'));
 

@@ -21,6 +21,7 @@ import { registerDialog, useDialogStore } from '@/features/shell';
 import dynamic from 'next/dynamic';
 import type { BreakKind, Exclusion } from './take-a-break';
 import { BREAK_STARTED_DIALOG_ID, BreakStartedDialog, type BreakStartedDialogProps } from './break-started-dialog';
+import { formatMoney } from '@/lib/format/money';
 
 /**
  * The break and self-exclusion forms, the centre's last section, hydrate from a chunk of their own
@@ -112,7 +113,6 @@ export function ResponsibleGamingCentre({ initial }: { initial: ProtectionStatus
 
 function RealityCheckSettings({ status }: { status: ProtectionStatus }) {
   const t = useTranslations('Protection');
-  const format = useFormatter();
   const id = useId();
   const save = useSetRealityCheck();
   const check = status.reality_check;
@@ -129,8 +129,8 @@ function RealityCheckSettings({ status }: { status: ProtectionStatus }) {
       <p className="text-sm" data-testid="session-summary">
         {t('reality.session', {
           minutes: Math.floor(check.session_seconds / 60),
-          wagered: format.number(check.wagered, { style: 'currency', currency: check.currency }),
-          net: format.number(check.net, { style: 'currency', currency: check.currency, signDisplay: 'always' }),
+          wagered: formatMoney(check.wagered, check.currency),
+          net: `${check.net > 0 ? '+' : ''}${formatMoney(check.net, check.currency)}`,
         })}
       </p>
       <Form

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LocalLink } from '@/features/system';
 import type { LoyaltyInfo, MethodResult, Tournament, WheelCampaign } from '@/lib/contract';
 import { paths } from '@/lib/routing';
+import { formatMoney } from '@/lib/format/money';
 
 export type HubData = {
   tournaments: Tournament[];
@@ -32,7 +33,7 @@ export function RewardsHub({ data }: { data: HubData }) {
   const format = useFormatter();
   const joined = data.tournaments.filter((x) => x.user_info?.is_participant);
   const spins = data.wheel.campaigns.reduce((sum, c) => sum + c.spin_balance, 0);
-  const money = (m: { amount: number; currency: string }) => format.number(m.amount, { style: 'currency', currency: m.currency });
+  const money = (m: { amount: number; currency: string }) => formatMoney(m.amount, m.currency);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card id="hub-tournaments" title={t('tournaments')} href={paths.tournaments()} linkText={t('allTournaments')}>

@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Table } from '@/components/table';
 import type { Tournament } from '@/lib/contract';
+import { formatMoney } from '@/lib/format/money';
 
 /** One row of a tournament's standings. */
 export type Standing = NonNullable<Tournament['winners']>[number];
@@ -21,7 +22,7 @@ export function LeaderboardTable({ rows, caption }: { rows: readonly Standing[];
         { key: 'place', header: t('place'), cell: (w) => w.place },
         { key: 'player', header: t('player'), cell: (w) => w.fakename },
         { key: 'points', header: t('points'), align: 'end', numeric: true, cell: (w) => format.number(w.points) },
-        { key: 'prize', header: t('prize'), align: 'end', numeric: true, cell: (w) => (w.prize ? format.number(w.prize.amount, { style: 'currency', currency: w.prize.currency }) : '—') },
+        { key: 'prize', header: t('prize'), align: 'end', numeric: true, cell: (w) => (w.prize ? formatMoney(w.prize.amount, w.prize.currency) : '—') },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import type { Tournament } from '@/lib/contract';
 import { paths } from '@/lib/routing';
 import { describeTournament } from '../describe';
 import { TournamentStatusBadge } from './tournament-status-badge';
+import { formatMoney } from '@/lib/format/money';
 
 /** A tournament tile: status, title, prize pool, period and players, linking to its page. */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
@@ -24,7 +25,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
       <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-(--muted)">{t('prizePool')}</dt>
-          <dd className="font-semibold">{format.number(amount, { style: 'currency', currency })}</dd>
+          <dd className="font-semibold">{formatMoney(amount, currency)}</dd>
         </div>
         <div>
           <dt className="text-(--muted)">{t('players')}</dt>

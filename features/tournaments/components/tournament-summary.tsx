@@ -2,6 +2,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { Tournament } from '@/lib/contract';
 import { describeTournament } from '../describe';
 import { TournamentStatusBadge } from './tournament-status-badge';
+import { formatMoney } from '@/lib/format/money';
 
 /** The facts of a tournament page: status, prize, period, players, provider, games and the visitor's place. */
 /** `providerName`: the provider's display name (tournament.provider is its sysname). */
@@ -12,7 +13,7 @@ export function TournamentSummary({ tournament, providerName }: { tournament: To
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const { amount, currency } = tournament.total_prize;
   const facts: Array<[string, string]> = [
-    [t('prizePool'), format.number(amount, { style: 'currency', currency })],
+    [t('prizePool'), formatMoney(amount, currency)],
     [t('starts'), when(tournament.start_at)],
     [t('ends'), when(tournament.end_at)],
     [t('players'), format.number(tournament.total_participants)],

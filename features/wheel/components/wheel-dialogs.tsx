@@ -13,6 +13,7 @@ import type { WheelCampaign, WheelQuest, WheelReward } from '@/lib/contract';
 import { paths } from '@/lib/routing';
 import { wheelGiftsQuery, wheelResultsQuery } from '../api';
 import { Form } from '@/components/form';
+import { formatMoney } from '@/lib/format/money';
 
 export type WheelDialog = 'gifts' | 'received' | 'winners' | 'rules' | 'quests' | 'quest' | 'buy' | 'buyConfirm' | 'error' | 'noFunds';
 
@@ -37,7 +38,7 @@ export function WheelDialogs({ dialog, setDialog, campaign, quests, buying, onBu
   const [amountError, setAmountError] = useState<string | null>(null);
   const [questId, setQuestId] = useState<number | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
-  const money = (m: { amount: number; currency: string }) => format.number(m.amount, { style: 'currency', currency: m.currency });
+  const money = (m: { amount: number; currency: string }) => formatMoney(m.amount, m.currency);
   const rewardLine = (r: WheelReward) => (r.amount ? `${r.title} (${money(r.amount)})` : r.title);
   const gifts = useQuery({ ...wheelGiftsQuery(campaign.id), enabled: dialog === 'gifts' });
   const received = useQuery({ ...wheelResultsQuery(campaign.id, 'user'), enabled: dialog === 'received' });

@@ -81,7 +81,7 @@ describe('WheelGame', () => {
     await user.type(count, '3');
     await user.click(within(buy).getByRole('button', { name: 'Continue' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirm the purchase' });
-    expect(confirm).toHaveTextContent('Buy 3 spins for $3.00 from your balance?');
+    expect(confirm).toHaveTextContent('Buy 3 spins for $3 from your balance?');
     // Cancel goes back to the amount, nothing bought
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Buy spins' })).getByRole('button', { name: 'Continue' }));

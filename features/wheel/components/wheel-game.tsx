@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Image } from '@/components/image';
@@ -12,6 +12,7 @@ import type { Wheel, WheelCampaign, WheelReward, WheelSpin } from '@/lib/contrac
 import { useBuySpins, useSpinWheel, WHEEL_UPDATED_EVENT, wheelCampaignsQuery, wheelKeys, wheelQuery, wheelQuestsQuery } from '../api';
 import { rotationFor, WheelDisc } from './wheel-disc';
 import { WheelDialogs, type WheelDialog } from './wheel-dialogs';
+import { formatMoney } from '@/lib/format/money';
 
 type Props = { campaigns: WheelCampaign[]; initialWheel: Wheel | null; signedIn: boolean };
 
@@ -23,7 +24,6 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.
  */
 export function WheelGame({ campaigns: initialCampaigns, initialWheel, signedIn }: Props) {
   const t = useTranslations('WheelGame');
-  const format = useFormatter();
   const queryClient = useQueryClient();
   const campaigns = useQuery({ ...wheelCampaignsQuery(), initialData: initialCampaigns }).data;
   const [campaignId, setCampaignId] = useState(initialCampaigns[0]!.id);
@@ -120,7 +120,7 @@ export function WheelGame({ campaigns: initialCampaigns, initialWheel, signedIn 
           <p className="text-3xl font-bold tabular-nums" data-testid="spin-balance">
             {t('spins', { count: campaign.spin_balance })}
           </p>
-          <p className="text-sm text-(--muted)">{t('price', { price: format.number(campaign.spin_price.amount, { style: 'currency', currency: campaign.spin_price.currency }) })}</p>
+          <p className="text-sm text-(--muted)">{t('price', { price: formatMoney(campaign.spin_price.amount, campaign.spin_price.currency) })}</p>
         </div>
         <nav aria-label={t('more')} className="grid grid-cols-2 gap-2">
           <Button variant="secondary" onClick={() => setDialog('quests')} disabled={!signedIn}>

@@ -3,6 +3,7 @@ import { Table } from '@/components/table';
 import { LocalLink } from '@/features/system';
 import type { MethodResult } from '@/lib/contract';
 import { paths } from '@/lib/routing';
+import { formatMoney } from '@/lib/format/money';
 
 export type Win = MethodResult<'leaderboard/get'>[number];
 
@@ -32,7 +33,7 @@ export function WinnersTable({ wins, caption }: { wins: readonly Win[]; caption:
           align: 'end',
           numeric: true,
           className: 'font-semibold',
-          cell: (win) => format.number(win.amount.amount, { style: 'currency', currency: win.amount.currency }),
+          cell: (win) => formatMoney(win.amount.amount, win.amount.currency),
         },
         {
           key: 'time',
