@@ -5,6 +5,6 @@ export { readBetFilters, betFiltersQuery, type BetFilters as BetFilterValues } f
 export { fairnessUrl } from './fairness';
 export { RoundsTable } from './components/rounds-table';
 export { BetFilters } from './components/bet-filters';
-export { ExportsPanel } from './components/exports-panel';
+export { LazyExportsPanel as ExportsPanel } from './components/exports-panel-lazy';
 export { BetsMessages } from './components/bets-messages';
 export { SportBetsTable } from './components/sport-bets-table';

@@ -19,7 +19,7 @@ export { LazyPersonalDataForm as PersonalDataForm } from './components/lazy-form
 export { LazyAccountPreferences as AccountPreferences } from './components/lazy-forms';
 export { LazyContactsPanel as ContactsPanel } from './components/lazy-forms';
 export { LazyPasswordForm as PasswordForm } from './components/lazy-forms';
-export { TwoFactorPanel } from './components/two-factor-panel';
+export { LazyTwoFactorPanel as TwoFactorPanel } from './components/lazy-forms';
 export { SignOutOthers } from './components/sign-out-others';
 export { LazyNotificationSettingsForm as NotificationSettingsForm } from './components/lazy-forms';
 export { VerificationPanel } from './components/verification/verification-panel';

@@ -7,10 +7,13 @@ const origin = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}`
 const ROUTES = [
   '/', '/gamehall', '/promotions', '/tournaments', '/offers', '/winners', '/providers', '/jackpots', '/betting', '/loyalty',
   '/wheel-of-fortune', '/support', '/unsubscribe', '/confirmation', '/game/sun-temple-riches', '/pt-BR', '/ar/support', '/forms/sign_in', '/forms/sign_up',
+  '/about', '/loyalty/shop', '/nope',
 ];
 const SIGNED_IN_ROUTES = [
   '/', '/gamehall', '/promotions', '/game/sun-temple-riches', '/cashier/deposit', '/cashier/withdraw', '/cashier/wallet', '/cashier/history',
-  '/profile', '/profile/bonuses', '/profile/cashback', '/profile/responsible-game', '/loyalty', '/offers', '/support',
+  '/profile', '/profile/settings', '/profile/security', '/profile/verification', '/profile/notification', '/profile/bonuses',
+  '/profile/cashback', '/profile/loyalty', '/profile/bets/history', '/profile/bets/exports', '/profile/responsible-game', '/bets/sport',
+  '/loyalty', '/loyalty/shop', '/wheel-of-fortune', '/tournaments', '/offers', '/support',
 ];
 const DEMO = { login: 'demo@example.com', password: 'Demo1234' };
 

@@ -12,3 +12,5 @@ export const LazyContactsPanel = dynamic(() => import('./contacts-panel').then((
 export const LazyAccountPreferences = dynamic(() => import('./account-preferences').then((m) => m.AccountPreferences));
 export const LazyPasswordForm = dynamic(() => import('./password-form').then((m) => m.PasswordForm));
 export const LazyNotificationSettingsForm = dynamic(() => import('./notification-settings-form').then((m) => m.NotificationSettingsForm));
+// Two-factor's code step is a form (react-hook-form): the security page's first load would carry it.
+export const LazyTwoFactorPanel = dynamic(() => import('./two-factor-panel').then((m) => m.TwoFactorPanel));

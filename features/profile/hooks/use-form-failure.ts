@@ -3,8 +3,8 @@
 import { useMessages, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isApiError } from '@/lib/api';
-import { DEFAULT_MESSAGES, type MessageKey, type MessageSource, renderMessage } from '@/lib/validation';
+import { isApiError } from '@/lib/errors';
+import { DEFAULT_MESSAGES, type MessageKey, type MessageSource, renderMessage } from '@/lib/validation/messages';
 
 /** The translated §5 dictionary (raw templates: the validators fill {min}, {max}, {value}). */
 export function useValidationMessages(): MessageSource | undefined {

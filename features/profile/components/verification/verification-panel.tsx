@@ -9,9 +9,11 @@ import { Notice } from '@/components/notice';
 import { Skeleton } from '@/components/skeleton';
 import type { VerificationStatusView } from '@/lib/contract';
 import { fetchVerificationToken, profileKeys, verificationStatusQuery } from '../../api';
-import { DemoDocumentForm } from './demo-document-form';
 
 // Sumsub's WebSDK is fetched only when a player starts a Sumsub check (keys configured).
+// The demo provider's upload form hydrates from a chunk of its own (react-hook-form, zod on its first
+// validation): server-rendered as before, not in the page's first-load JS.
+const DemoDocumentForm = dynamic(() => import('./demo-document-form').then((m) => m.DemoDocumentForm));
 const SumsubWidget = dynamic(() => import('./sumsub-widget'), { ssr: false, loading: () => <Skeleton className="h-96 w-full" /> });
 
 /** The review is the operator's (or Sumsub's): while it runs the status is asked again now and then. */
