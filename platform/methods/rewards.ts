@@ -36,7 +36,7 @@ export const rewardMethods = defineMethods('rewards', {
   'wheel/wheelSpinResults': (ctx) => wheel.spinResults(ctx.db, ctx.params, maybePlayer(ctx), ctx.locale),
 
   // GET wheel/campaignsQuestsGet – a campaign's quests with the player's progress
-  'wheel/campaignsQuestsGet': (ctx) => wheel.questsOf(ctx.db, ctx.params.campaign_id, maybePlayer(ctx)),
+  'wheel/campaignsQuestsGet': (ctx) => wheel.questsOf(ctx.db, ctx.params.campaign_id, maybePlayer(ctx), ctx.locale),
 
   // GET wheel/campaignsQuestsInfo – quests of running campaigns and the player's completions
   'wheel/campaignsQuestsInfo': (ctx) => wheel.questsInfo(ctx.db, maybePlayer(ctx)),
@@ -62,13 +62,13 @@ export const rewardMethods = defineMethods('rewards', {
   'loyalty/setcharacter': (ctx) => loyalty.setCharacter(ctx.db, player(ctx).uid, ctx.params.id),
 
   // GET loyalty/getinfo – points, level points, level, character
-  'loyalty/getinfo': (ctx) => loyalty.loyaltyInfo(ctx.db, player(ctx).uid),
+  'loyalty/getinfo': (ctx) => loyalty.loyaltyInfo(ctx.db, player(ctx).uid, ctx.locale),
 
   // GET loyalty/getnotifications – the notice list: notifications not handed out yet
   'loyalty/getnotifications': (ctx) => loyalty.takeNotifications(ctx.db, player(ctx).uid),
 
   // GET loyalty/getproducts – the shop
-  'loyalty/getproducts': (ctx) => loyalty.products(ctx.db),
+  'loyalty/getproducts': (ctx) => loyalty.products(ctx.db, ctx.locale),
 
   // GET loyalty/getPrograms – programmes with their levels (the probe asks limit 2, offset 0)
   'loyalty/getPrograms': (ctx) => loyalty.programs(ctx.db, ctx.params, ctx.locale),
@@ -81,7 +81,7 @@ export const rewardMethods = defineMethods('rewards', {
 
   // POST loyalty/buyproduct – spends spendable points on a product, atomically
   'loyalty/buyproduct': async (ctx) => {
-    const { wallet, result } = await loyalty.buyProduct(ctx.db, player(ctx), ctx.params.id);
+    const { wallet, result } = await loyalty.buyProduct(ctx.db, player(ctx), ctx.params.id, ctx.locale);
     if (result.balances) await publishBalances(ctx.bus, ctx.user!.uid, wallet);
     return result;
   },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   loyaltyAccounts,
@@ -106,30 +106,143 @@ const SECTORS = [
   { weight: 1, rewardType: 'money', reward: { title: '50 USD', amount: USD(50) } },
 ] as const;
 
-const QUESTS = [
-  { sysname: 'lucky-five-rounds', title: 'Play 5 rounds', description: 'Play five real-money rounds of any game.', kind: 'rounds', target: 5n, spins: 1 },
-  { sysname: 'lucky-wager-20', title: 'Wager 20 USD', description: 'Stake 20 USD in total on any game.', kind: 'wager', target: BigInt(USD(20)), spins: 3 },
-  { sysname: 'lucky-deposit-50', title: 'Deposit 50 USD', description: 'Deposit 50 USD or more in total.', kind: 'deposit', target: BigInt(USD(50)), spins: 5 },
-] as const;
-
-const LEVELS = [
-  { level: 1, title: 'Bronze', threshold: 0, perks: ['Shop access'] },
-  { level: 2, title: 'Silver', threshold: 100, perks: ['Shop access', 'Weekly wheel spin'] },
-  { level: 3, title: 'Gold', threshold: 1000, perks: ['Shop access', 'Weekly wheel spin', 'VIP products'] },
-  { level: 4, title: 'Platinum', threshold: 5000, perks: ['Everything in Gold', 'Personal manager'] },
-  { level: 5, title: 'Diamond', threshold: 20000, perks: ['Everything in Platinum', 'Birthday gift'] },
-] as const;
-
-const PRODUCTS = [
-  { sysname: 'wheel-spin', title: 'A wheel spin', description: 'One spin of the Lucky Wheel.', price: 50, rewardType: 'wheel_spins', reward: { campaign: 'lucky-wheel', count: 1 }, minLevel: 1 },
-  { sysname: 'free-spins-10', title: '10 free spins', description: '10 free spins on Sun Temple Riches at 0.20 USD.', price: 150, rewardType: 'freespins', reward: { game: 'sun-temple-riches', count: 10, bet: USD(0.2) }, minLevel: 1 },
-  { sysname: 'cash-5', title: '5 USD cash', description: '5 USD on your real balance, no wagering.', price: 200, rewardType: 'money', reward: { amount: USD(5) }, minLevel: 1 },
-  { sysname: 'bonus-10', title: '10 USD bonus', description: 'A 10 USD bonus, wager 5×.', price: 300, rewardType: 'bonus', reward: { amount: USD(10), wager: 5 }, minLevel: 2 },
-  { sysname: 'vip-cash-50', title: '50 USD cash', description: '50 USD on your real balance, for Gold members and up.', price: 2000, rewardType: 'money', reward: { amount: USD(50) }, minLevel: 3 },
-] as const;
-
 type Locale = 'en-US' | 'es-ES' | 'pt-BR' | 'ar';
 type Texts = Record<Locale, string>;
+
+/** The Lucky Wheel's name per locale (wheel/campaignsGet answers the request's locale). */
+const WHEEL_TITLE: Texts = { 'en-US': 'Lucky Wheel', 'pt-BR': 'Roda da Sorte', 'es-ES': 'Rueda de la Suerte', ar: 'عجلة الحظ' };
+
+/** The wheel's quests, texts per locale (wheel/campaignsQuestsGet answers the request's locale). */
+const QUESTS = [
+  {
+    sysname: 'lucky-five-rounds',
+    title: { 'en-US': 'Play 5 rounds', 'pt-BR': 'Jogue 5 rodadas', 'es-ES': 'Juega 5 rondas', ar: 'العب 5 جولات' },
+    description: {
+      'en-US': 'Play five real-money rounds of any game.',
+      'pt-BR': 'Jogue cinco rodadas com dinheiro real em qualquer jogo.',
+      'es-ES': 'Juega cinco rondas con dinero real en cualquier juego.',
+      ar: 'العب خمس جولات بأموال حقيقية في أي لعبة.',
+    },
+    kind: 'rounds',
+    target: 5n,
+    spins: 1,
+  },
+  {
+    sysname: 'lucky-wager-20',
+    title: { 'en-US': 'Wager 20 USD', 'pt-BR': 'Aposte 20 USD', 'es-ES': 'Apuesta 20 USD', ar: 'راهن بـ 20 USD' },
+    description: {
+      'en-US': 'Stake 20 USD in total on any game.',
+      'pt-BR': 'Aposte 20 USD no total em qualquer jogo.',
+      'es-ES': 'Apuesta 20 USD en total en cualquier juego.',
+      ar: 'راهن بما مجموعه 20 USD على أي لعبة.',
+    },
+    kind: 'wager',
+    target: BigInt(USD(20)),
+    spins: 3,
+  },
+  {
+    sysname: 'lucky-deposit-50',
+    title: { 'en-US': 'Deposit 50 USD', 'pt-BR': 'Deposite 50 USD', 'es-ES': 'Deposita 50 USD', ar: 'أودع 50 USD' },
+    description: {
+      'en-US': 'Deposit 50 USD or more in total.',
+      'pt-BR': 'Deposite 50 USD ou mais no total.',
+      'es-ES': 'Deposita 50 USD o más en total.',
+      ar: 'أودع 50 USD أو أكثر في المجموع.',
+    },
+    kind: 'deposit',
+    target: BigInt(USD(50)),
+    spins: 5,
+  },
+] as const;
+
+/** Level perks per locale. */
+const PERKS = {
+  shop: { 'en-US': 'Shop access', 'pt-BR': 'Acesso à loja', 'es-ES': 'Acceso a la tienda', ar: 'الوصول إلى المتجر' },
+  wheel: { 'en-US': 'Weekly wheel spin', 'pt-BR': 'Giro semanal na roda', 'es-ES': 'Giro semanal en la rueda', ar: 'دورة أسبوعية على العجلة' },
+  vip: { 'en-US': 'VIP products', 'pt-BR': 'Produtos VIP', 'es-ES': 'Productos VIP', ar: 'منتجات VIP' },
+  gold: { 'en-US': 'Everything in Gold', 'pt-BR': 'Tudo do nível Ouro', 'es-ES': 'Todo lo del nivel Oro', ar: 'كل مزايا المستوى الذهبي' },
+  manager: { 'en-US': 'Personal manager', 'pt-BR': 'Gerente pessoal', 'es-ES': 'Gestor personal', ar: 'مدير حساب شخصي' },
+  platinum: { 'en-US': 'Everything in Platinum', 'pt-BR': 'Tudo do nível Platina', 'es-ES': 'Todo lo del nivel Platino', ar: 'كل مزايا المستوى البلاتيني' },
+  birthday: { 'en-US': 'Birthday gift', 'pt-BR': 'Presente de aniversário', 'es-ES': 'Regalo de cumpleaños', ar: 'هدية عيد الميلاد' },
+} as const satisfies Record<string, Texts>;
+
+/** Casino Club's levels, names and perks per locale (the loyalty methods answer the request's locale). */
+const LEVELS = [
+  { level: 1, title: { 'en-US': 'Bronze', 'pt-BR': 'Bronze', 'es-ES': 'Bronce', ar: 'برونزي' }, threshold: 0, perks: [PERKS.shop] },
+  { level: 2, title: { 'en-US': 'Silver', 'pt-BR': 'Prata', 'es-ES': 'Plata', ar: 'فضي' }, threshold: 100, perks: [PERKS.shop, PERKS.wheel] },
+  { level: 3, title: { 'en-US': 'Gold', 'pt-BR': 'Ouro', 'es-ES': 'Oro', ar: 'ذهبي' }, threshold: 1000, perks: [PERKS.shop, PERKS.wheel, PERKS.vip] },
+  { level: 4, title: { 'en-US': 'Platinum', 'pt-BR': 'Platina', 'es-ES': 'Platino', ar: 'بلاتيني' }, threshold: 5000, perks: [PERKS.gold, PERKS.manager] },
+  { level: 5, title: { 'en-US': 'Diamond', 'pt-BR': 'Diamante', 'es-ES': 'Diamante', ar: 'ماسي' }, threshold: 20000, perks: [PERKS.platinum, PERKS.birthday] },
+] as const;
+
+/** The shop, titles and descriptions per locale (loyalty/getproducts answers the request's locale). */
+const PRODUCTS = [
+  {
+    sysname: 'wheel-spin',
+    title: { 'en-US': 'A wheel spin', 'pt-BR': 'Um giro na roda', 'es-ES': 'Un giro de la rueda', ar: 'دورة على العجلة' },
+    description: { 'en-US': 'One spin of the Lucky Wheel.', 'pt-BR': 'Um giro na Roda da Sorte.', 'es-ES': 'Un giro de la Rueda de la Suerte.', ar: 'دورة واحدة على عجلة الحظ.' },
+    price: 50,
+    rewardType: 'wheel_spins',
+    reward: { campaign: 'lucky-wheel', count: 1 },
+    minLevel: 1,
+  },
+  {
+    sysname: 'free-spins-10',
+    title: { 'en-US': '10 free spins', 'pt-BR': '10 giros grátis', 'es-ES': '10 giros gratis', ar: '10 دورات مجانية' },
+    description: {
+      'en-US': '10 free spins on Sun Temple Riches at 0.20 USD.',
+      'pt-BR': '10 giros grátis no Sun Temple Riches a 0,20 USD.',
+      'es-ES': '10 giros gratis en Sun Temple Riches a 0,20 USD.',
+      ar: '10 دورات مجانية في Sun Temple Riches برهان 0.20 USD.',
+    },
+    price: 150,
+    rewardType: 'freespins',
+    reward: { game: 'sun-temple-riches', count: 10, bet: USD(0.2) },
+    minLevel: 1,
+  },
+  {
+    sysname: 'cash-5',
+    title: { 'en-US': '5 USD cash', 'pt-BR': '5 USD em dinheiro', 'es-ES': '5 USD en efectivo', ar: '5 USD نقدًا' },
+    description: {
+      'en-US': '5 USD on your real balance, no wagering.',
+      'pt-BR': '5 USD no seu saldo real, sem requisito de apostas.',
+      'es-ES': '5 USD en tu saldo real, sin requisito de apuesta.',
+      ar: '5 USD في رصيدك الحقيقي، دون شروط مراهنة.',
+    },
+    price: 200,
+    rewardType: 'money',
+    reward: { amount: USD(5) },
+    minLevel: 1,
+  },
+  {
+    sysname: 'bonus-10',
+    title: { 'en-US': '10 USD bonus', 'pt-BR': 'Bônus de 10 USD', 'es-ES': 'Bono de 10 USD', ar: 'مكافأة 10 USD' },
+    description: {
+      'en-US': 'A 10 USD bonus, wager 5×.',
+      'pt-BR': 'Um bônus de 10 USD, com requisito de apostas de 5×.',
+      'es-ES': 'Un bono de 10 USD, con requisito de apuesta de 5×.',
+      ar: 'مكافأة بقيمة 10 USD، بشرط مراهنة 5×.',
+    },
+    price: 300,
+    rewardType: 'bonus',
+    reward: { amount: USD(10), wager: 5 },
+    minLevel: 2,
+  },
+  {
+    sysname: 'vip-cash-50',
+    title: { 'en-US': '50 USD cash', 'pt-BR': '50 USD em dinheiro', 'es-ES': '50 USD en efectivo', ar: '50 USD نقدًا' },
+    description: {
+      'en-US': '50 USD on your real balance, for Gold members and up.',
+      'pt-BR': '50 USD no seu saldo real, para membros Ouro ou acima.',
+      'es-ES': '50 USD en tu saldo real, para miembros Oro o superior.',
+      ar: '50 USD في رصيدك الحقيقي، لأعضاء المستوى الذهبي فما فوق.',
+    },
+    price: 2000,
+    rewardType: 'money',
+    reward: { amount: USD(50) },
+    minLevel: 3,
+  },
+] as const;
 type Periodic = { kind: 'wager' | 'deposit'; period: 'week' | 'month'; usd: number; points: number };
 
 /**
@@ -193,13 +306,55 @@ const LOYALTY_QUESTS = [
   periodic('club-monthly-deposit-100', { kind: 'deposit', period: 'month', usd: 100, points: 300 }),
 ] as const;
 
+/** Texts per locale keyed by their en-US text, as jsonb. */
+const byEnglish = (texts: readonly Texts[]) => sql`${JSON.stringify(Object.fromEntries(texts.map((t) => [t['en-US'], t])))}::jsonb`;
+
+/** A jsonb text that is one of `texts`' en-US strings becomes its texts per locale; any other value stays. */
+const translated = (value: SQLWrapper, texts: SQL) => sql`coalesce(${texts} -> (${value} #>> '{}'), ${value})`;
+
+/** As `translated`, for each text of a jsonb list. */
+const translatedList = (list: SQLWrapper, texts: SQL) =>
+  sql`case when jsonb_typeof(${list}) = 'array' then (select coalesce(jsonb_agg(${translated(sql`e`, texts)} order by i), '[]'::jsonb) from jsonb_array_elements(${list}) with ordinality as x(e, i)) else ${list} end`;
+
+/** Rows where one of the new values differs from the column's. */
+const changing = (pairs: Array<[SQLWrapper, SQL]>) => or(...pairs.map(([column, value]) => sql`${column} is distinct from ${value}`));
+
+/**
+ * A demo database seeded before these texts were given per locale keeps its rows (the seed keeps
+ * what exists), and migration 0019 left their English texts as jsonb strings: each text still
+ * exactly as the English seed wrote it gets its translations; a text an operator changed stays.
+ * Only rows with such a text are written, so once done this writes nothing.
+ */
+async function translateSeeded(db: Db, ids: { campaignId: number; programId: number }): Promise<void> {
+  const level = { title: translated(loyaltyLevels.title, byEnglish(LEVELS.map((l) => l.title))), perks: translatedList(loyaltyLevels.perks, byEnglish(Object.values(PERKS))) };
+  await db
+    .update(loyaltyLevels)
+    .set(level)
+    .where(and(eq(loyaltyLevels.programId, ids.programId), changing([[loyaltyLevels.title, level.title], [loyaltyLevels.perks, level.perks]])));
+  const product = { title: translated(loyaltyProducts.title, byEnglish(PRODUCTS.map((p) => p.title))), description: translated(loyaltyProducts.description, byEnglish(PRODUCTS.map((p) => p.description))) };
+  await db
+    .update(loyaltyProducts)
+    .set(product)
+    .where(and(eq(loyaltyProducts.programId, ids.programId), changing([[loyaltyProducts.title, product.title], [loyaltyProducts.description, product.description]])));
+  const campaign = { title: translated(wheelCampaigns.title, byEnglish([WHEEL_TITLE])) };
+  await db
+    .update(wheelCampaigns)
+    .set(campaign)
+    .where(and(eq(wheelCampaigns.id, ids.campaignId), changing([[wheelCampaigns.title, campaign.title]])));
+  const quest = { title: translated(wheelQuests.title, byEnglish(QUESTS.map((q) => q.title))), description: translated(wheelQuests.description, byEnglish(QUESTS.map((q) => q.description))) };
+  await db
+    .update(wheelQuests)
+    .set(quest)
+    .where(and(eq(wheelQuests.campaignId, ids.campaignId), changing([[wheelQuests.title, quest.title], [wheelQuests.description, quest.description]])));
+}
+
 /** The Lucky Wheel (sectors, quests) and the Casino Club loyalty programme (levels, shop); the demo player holds points. */
 export async function seedRewards(db: Db): Promise<void> {
   await db
     .insert(wheelCampaigns)
     .values({
       sysname: 'lucky-wheel',
-      title: 'Lucky Wheel',
+      title: { ...WHEEL_TITLE },
       description: {
         text: {
           'en-US': 'Spin for cash, bonuses, free spins and a hoodie. Earn spins with quests or buy them.',
@@ -230,7 +385,7 @@ export async function seedRewards(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(wheelQuests)
-    .values(QUESTS.map((q, priority) => ({ ...q, campaignId: campaign!.id, priority })))
+    .values(QUESTS.map((q, priority) => ({ ...q, title: { ...q.title }, description: { ...q.description }, campaignId: campaign!.id, priority })))
     .onConflictDoNothing();
 
   await db
@@ -248,16 +403,17 @@ export async function seedRewards(db: Db): Promise<void> {
   const [program] = await db.select({ id: loyaltyPrograms.id }).from(loyaltyPrograms).where(eq(loyaltyPrograms.sysname, 'casino-club'));
   await db
     .insert(loyaltyLevels)
-    .values(LEVELS.map((l) => ({ ...l, perks: [...l.perks], programId: program!.id, image: `/images/loyalty/level-${l.level}.svg` })))
+    .values(LEVELS.map((l) => ({ ...l, title: { ...l.title }, perks: l.perks.map((perk) => ({ ...perk })), programId: program!.id, image: `/images/loyalty/level-${l.level}.svg` })))
     .onConflictDoNothing();
   await db
     .insert(loyaltyProducts)
-    .values(PRODUCTS.map((p, priority) => ({ ...p, reward: { ...p.reward }, programId: program!.id, priority, image: `/images/loyalty/${p.rewardType}.svg` })))
+    .values(PRODUCTS.map((p, priority) => ({ ...p, title: { ...p.title }, description: { ...p.description }, reward: { ...p.reward }, programId: program!.id, priority, image: `/images/loyalty/${p.rewardType}.svg` })))
     .onConflictDoNothing();
   await db
     .insert(loyaltyQuests)
     .values(LOYALTY_QUESTS.map((q, priority) => ({ ...q, title: { ...q.title }, description: { ...q.description }, programId: program!.id, priority })))
     .onConflictDoNothing();
+  await translateSeeded(db, { campaignId: campaign!.id, programId: program!.id });
   const [demo] = await db.select({ uid: users.uid }).from(users).where(sql`lower(${users.login}) = ${DEMO_LOGIN}`);
   if (demo) await db.insert(loyaltyAccounts).values({ userId: demo.uid, programId: program!.id, points: 500, levelPoints: 1200, level: 3 }).onConflictDoNothing();
 }

@@ -7,6 +7,7 @@ import { migratedPglite } from '../test/template';
 import { seedDemo } from '.';
 import { buildCatalogue } from './catalogue-generate';
 import { seedPromotions } from './promotions';
+import { seedRewards } from './rewards';
 
 describe('demo seed', () => {
   let database: Database;
@@ -78,5 +79,32 @@ describe('demo seed', () => {
       .from(schema.wallets)
       .where(sql`${schema.wallets.balanceMain} <> ${sumOf('main')} or ${schema.wallets.balanceFun} <> ${sumOf('fun')}`);
     expect(mismatched).toEqual([]);
+  });
+
+  it('translates the loyalty and wheel texts of a database seeded in English (as migration 0019 left them); an operator’s text stays', async () => {
+    const { db } = database;
+    const { loyaltyLevels, loyaltyProducts, wheelCampaigns, wheelQuests } = schema;
+    const level = (n: number) => eq(loyaltyLevels.level, n);
+    await db.update(loyaltyLevels).set({ title: 'Silver', perks: ['Shop access', 'Weekly wheel spin'] }).where(level(2));
+    await db.update(loyaltyLevels).set({ title: 'Our gold', perks: ['Shop access', 'Our own perk'] }).where(level(3));
+    await db.update(loyaltyProducts).set({ title: '5 USD cash', description: '5 USD on your real balance, no wagering.' }).where(eq(loyaltyProducts.sysname, 'cash-5'));
+    await db.update(wheelCampaigns).set({ title: 'Lucky Wheel' }).where(eq(wheelCampaigns.sysname, 'lucky-wheel'));
+    await db.update(wheelQuests).set({ title: 'Play 5 rounds', description: 'Our own words.' }).where(eq(wheelQuests.sysname, 'lucky-five-rounds'));
+    await seedRewards(db);
+    const [silver] = await db.select().from(loyaltyLevels).where(level(2));
+    expect(silver!.title).toEqual({ 'en-US': 'Silver', 'pt-BR': 'Prata', 'es-ES': 'Plata', ar: 'فضي' });
+    expect(silver!.perks).toEqual([
+      { 'en-US': 'Shop access', 'pt-BR': 'Acesso à loja', 'es-ES': 'Acceso a la tienda', ar: 'الوصول إلى المتجر' },
+      { 'en-US': 'Weekly wheel spin', 'pt-BR': 'Giro semanal na roda', 'es-ES': 'Giro semanal en la rueda', ar: 'دورة أسبوعية على العجلة' },
+    ]);
+    const [edited] = await db.select().from(loyaltyLevels).where(level(3));
+    expect(edited!.title).toBe('Our gold');
+    expect(edited!.perks).toEqual([expect.objectContaining({ 'pt-BR': 'Acesso à loja' }), 'Our own perk']);
+    const [cash] = await db.select().from(loyaltyProducts).where(eq(loyaltyProducts.sysname, 'cash-5'));
+    expect(cash).toMatchObject({ title: { 'pt-BR': '5 USD em dinheiro' }, description: { ar: '5 USD في رصيدك الحقيقي، دون شروط مراهنة.' } });
+    const [wheel] = await db.select().from(wheelCampaigns).where(eq(wheelCampaigns.sysname, 'lucky-wheel'));
+    expect(wheel!.title).toEqual({ 'en-US': 'Lucky Wheel', 'pt-BR': 'Roda da Sorte', 'es-ES': 'Rueda de la Suerte', ar: 'عجلة الحظ' });
+    const [quest] = await db.select().from(wheelQuests).where(eq(wheelQuests.sysname, 'lucky-five-rounds'));
+    expect(quest).toMatchObject({ title: { 'es-ES': 'Juega 5 rondas' }, description: 'Our own words.' });
   });
 });

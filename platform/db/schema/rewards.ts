@@ -7,7 +7,8 @@ import { users } from './users';
 export const wheelCampaigns = pgTable('wheel_campaigns', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   sysname: text('sysname').notNull().unique(),
-  title: text('title').notNull(),
+  /** The name, given per locale or one for all. */
+  title: jsonb('title').$type<string | Record<string, string>>().notNull(),
   description: jsonb('description').$type<Record<string, unknown>>().notNull().default({}),
   startAt: timestamp('start_at', { withTimezone: true }).notNull(),
   endAt: timestamp('end_at', { withTimezone: true }).notNull(),
@@ -79,15 +80,18 @@ export const wheelSpins = pgTable(
   (t) => [index('wheel_spins_campaign_idx').on(t.campaignId, t.id), index('wheel_spins_user_idx').on(t.userId, t.id)],
 );
 
-/** A quest of a campaign: reach `target` (minor units wagered or deposited, or rounds played) to earn `spins`. */
+/**
+ * A quest of a campaign: reach `target` (minor units wagered or deposited, or rounds played) to
+ * earn `spins`. Title and description may be given per locale.
+ */
 export const wheelQuests = pgTable('wheel_quests', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   campaignId: integer('campaign_id')
     .notNull()
     .references(() => wheelCampaigns.id, { onDelete: 'cascade' }),
   sysname: text('sysname').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
+  title: jsonb('title').$type<string | Record<string, string>>().notNull(),
+  description: jsonb('description').$type<string | Record<string, string>>().notNull().default(sql`'""'::jsonb`),
   kind: text('kind', { enum: ['wager', 'rounds', 'deposit'] }).notNull(),
   target: bigint('target', { mode: 'bigint' }).notNull(),
   spins: integer('spins').notNull(),
@@ -131,11 +135,13 @@ export const loyaltyLevels = pgTable(
       .notNull()
       .references(() => loyaltyPrograms.id, { onDelete: 'cascade' }),
     level: integer('level').notNull(),
-    title: text('title').notNull(),
+    /** The level's name, given per locale or one for all. */
+    title: jsonb('title').$type<string | Record<string, string>>().notNull(),
     /** Level points needed. */
     threshold: bigint('threshold', { mode: 'number' }).notNull(),
     image: text('image'),
-    perks: text('perks').array().notNull().default(sql`'{}'::text[]`),
+    /** A list of perks, each given per locale or one for all. */
+    perks: jsonb('perks').$type<Array<string | Record<string, string>>>().notNull().default([]),
   },
   (t) => [unique('loyalty_levels_level').on(t.programId, t.level)],
 );
@@ -160,8 +166,9 @@ export const loyaltyProducts = pgTable('loyalty_products', {
     .notNull()
     .references(() => loyaltyPrograms.id, { onDelete: 'cascade' }),
   sysname: text('sysname').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
+  /** Title and description, each given per locale or one for all. */
+  title: jsonb('title').$type<string | Record<string, string>>().notNull(),
+  description: jsonb('description').$type<string | Record<string, string>>().notNull().default(sql`'""'::jsonb`),
   image: text('image'),
   price: bigint('price', { mode: 'number' }).notNull(),
   /** money {amount}, bonus {amount, wager}, freespins {game, count, bet}, wheel_spins {campaign, count}. */

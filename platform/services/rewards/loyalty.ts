@@ -6,7 +6,7 @@ import { characters, loyaltyAccounts, loyaltyEntries, loyaltyLevels, loyaltyNoti
 import { newClientSeed, newServerSeed } from '../../games/fair';
 import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
-import { localize } from '../localized';
+import { localize, textIn } from '../localized';
 import { exponentOf } from '../money';
 import { balancesOf, withWallet } from '../wallet/ledger';
 import { payPrize, prizeOf } from './payout';
@@ -16,7 +16,23 @@ type Level = typeof loyaltyLevels.$inferSelect;
 type Account = typeof loyaltyAccounts.$inferSelect;
 type Player = { uid: number; currency: string };
 
-const levelView = (l: Level) => ({ level: l.level, title: l.title, threshold: l.threshold, image: l.image, perks: l.perks });
+/** A level as the API shows it: its name and perks (each given per locale or one for all) in `locale`. */
+const levelView = (l: Level, locale: string) => ({ level: l.level, title: textIn(l.title, locale), threshold: l.threshold, image: l.image, perks: (Array.isArray(l.perks) ? l.perks : []).map((perk) => textIn(perk, locale)) });
+
+/** Notification texts per locale: a notice is written once, a level reached in the player's locale, a purchase in the request's. */
+const LEVEL_REACHED: Record<string, (level: number, title: string) => string> = {
+  'en-US': (level, title) => `You reached level ${level}: ${title}.`,
+  'es-ES': (level, title) => `Has alcanzado el nivel ${level}: ${title}.`,
+  'pt-BR': (level, title) => `Você chegou ao nível ${level}: ${title}.`,
+  ar: (level, title) => `وصلت إلى المستوى ${level}: ${title}.`,
+};
+const BOUGHT: Record<string, (title: string, price: number, alias: string) => string> = {
+  'en-US': (title, price, alias) => `You bought ${title} for ${price} ${alias}.`,
+  'es-ES': (title, price, alias) => `Has comprado ${title} por ${price} ${alias}.`,
+  'pt-BR': (title, price, alias) => `Você comprou ${title} por ${price} ${alias}.`,
+  ar: (title, price, alias) => `اشتريت ${title} مقابل ${price} ${alias}.`,
+};
+const inLocale = <T>(texts: Record<string, T>, locale: string): T => texts[locale] ?? texts['en-US']!;
 
 /** The programme players join: the first active one. */
 export async function currentProgram(db: Db): Promise<Program | null> {
@@ -52,8 +68,8 @@ async function accountOf(tx: Db, userId: number, program: Program, lock = false)
   return row!;
 }
 
-/** loyalty/getinfo: the player's points, level points, level, next level and character. */
-export async function loyaltyInfo(db: Db, uid: number): Promise<MethodResult<'loyalty/getinfo'>> {
+/** loyalty/getinfo: the player's points, level points, level, next level and character; level names and perks in `locale`. */
+export async function loyaltyInfo(db: Db, uid: number, locale = 'en-US'): Promise<MethodResult<'loyalty/getinfo'>> {
   const program = await currentProgram(db);
   if (!program) throw new PlatformError('AccessDeniedException');
   const account = await db.transaction((tx) => accountOf(tx, uid, program));
@@ -69,10 +85,10 @@ export async function loyaltyInfo(db: Db, uid: number): Promise<MethodResult<'lo
     is_active: program.isActive,
     points: account.points,
     level_points: account.levelPoints,
-    level: current ? levelView(current) : null,
-    next_level: next ? levelView(next) : null,
+    level: current ? levelView(current, locale) : null,
+    next_level: next ? levelView(next, locale) : null,
     character: character ?? null,
-    levels: levels.map(levelView),
+    levels: levels.map((l) => levelView(l, locale)),
     pointsAlias: program.pointsAlias,
     uid,
   };
@@ -115,9 +131,12 @@ export async function credit(tx: Db, userId: number, program: Program, points: n
   const reached = levelFor(await levelsOf(tx, program.id), account!.levelPoints);
   if (!reached || reached.level <= account!.level) return [];
   await tx.update(loyaltyAccounts).set({ level: reached.level }).where(eq(loyaltyAccounts.userId, userId));
+  const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.uid, userId));
+  const locale = user?.locale ?? 'en-US';
+  const title = textIn(reached.title, locale);
   const [note] = await tx
     .insert(loyaltyNotifications)
-    .values({ userId, trigger: 'level_up', type: 'credit', amount: reached.level, amountType: 'level', title: reached.title, message: `You reached level ${reached.level}: ${reached.title}.`, image: reached.image })
+    .values({ userId, trigger: 'level_up', type: 'credit', amount: reached.level, amountType: 'level', title, message: inLocale(LEVEL_REACHED, locale)(reached.level, title), image: reached.image })
     .returning({ id: loyaltyNotifications.id });
   return [note!.id];
 }
@@ -144,20 +163,20 @@ async function programView(db: Db, p: Program, locale: string) {
     pointsAlias: p.pointsAlias,
     points_per_unit: p.pointsPerUnit,
     is_active: p.isActive,
-    levels: (await levelsOf(db, p.id)).map(levelView),
+    levels: (await levelsOf(db, p.id)).map((l) => levelView(l, locale)),
   };
 }
 
-/** loyalty/getproducts: the shop of the current programme. */
-export async function products(db: Db): Promise<MethodResult<'loyalty/getproducts'>> {
+/** loyalty/getproducts: the shop of the current programme, titles and descriptions in `locale`. */
+export async function products(db: Db, locale = 'en-US'): Promise<MethodResult<'loyalty/getproducts'>> {
   const p = await currentProgram(db);
   if (!p) return [];
   const rows = await db.select().from(loyaltyProducts).where(eq(loyaltyProducts.programId, p.id)).orderBy(asc(loyaltyProducts.priority), asc(loyaltyProducts.id));
   return rows.map((r) => ({
     id: r.id,
     sysname: r.sysname,
-    title: r.title,
-    description: r.description,
+    title: textIn(r.title, locale),
+    description: textIn(r.description, locale),
     image: r.image,
     price: r.price,
     reward_type: r.rewardType,
@@ -169,9 +188,10 @@ export async function products(db: Db): Promise<MethodResult<'loyalty/getproduct
 /**
  * loyalty/buyproduct: spends `price` spendable points (never level points) and delivers the
  * product, all in one transaction with the wallet and the loyalty account locked: a purchase
- * the points cannot cover writes nothing, and parallel purchases take turns.
+ * the points cannot cover writes nothing, and parallel purchases take turns. The purchase's
+ * notification is written in `locale`; free spins keep the title per locale.
  */
-export async function buyProduct(db: Db, player: Player, productId: number) {
+export async function buyProduct(db: Db, player: Player, productId: number, locale = 'en-US') {
   const p = await currentProgram(db);
   if (!p) throw new PlatformError('AccessDeniedException');
   const [product] = await db.select().from(loyaltyProducts).where(and(eq(loyaltyProducts.id, productId), eq(loyaltyProducts.programId, p.id)));
@@ -200,14 +220,15 @@ export async function buyProduct(db: Db, player: Player, productId: number) {
       if (!prize) throw PlatformError.invalidParameters({ id: ['not_available'] });
       after = await payPrize({ tx, userId: player.uid, wallet, source: 'loyalty', title: product.title, key: `loyalty:purchase:${entry!.id}` }, prize);
     }
+    const title = textIn(product.title, locale);
     await tx.insert(loyaltyNotifications).values({
       userId: player.uid,
       trigger: 'purchase',
       type: 'debit',
       amount: product.price,
       amountType: 'points',
-      title: product.title,
-      message: `You bought ${product.title} for ${product.price} ${p.pointsAlias}.`,
+      title,
+      message: inLocale(BOUGHT, locale)(title, product.price, p.pointsAlias),
       image: product.image,
     });
     return {

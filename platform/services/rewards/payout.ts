@@ -3,6 +3,7 @@ import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { awardBonus, awardFreeSpins } from '../bonuses';
+import { textIn, type LocalizedText } from '../localized';
 import { post, writtenKeys, type WalletRow } from '../wallet/ledger';
 
 /**
@@ -14,7 +15,8 @@ export type Prize =
   | { type: 'bonus'; amount: number; wager?: number }
   | { type: 'freespins'; game: string; count: number; bet: number };
 
-export type PrizeTarget = { tx: Db; userId: number; wallet: WalletRow; source: string; title: string; key: string };
+/** `title` may be given per locale: the ledger entry and a bonus keep it in en-US (as offers' bonuses do), a free-spins pack per locale. */
+export type PrizeTarget = { tx: Db; userId: number; wallet: WalletRow; source: string; title: LocalizedText; key: string };
 
 /** Reads a prize from stored JSON, or null when it is none of the three. */
 export function prizeOf(value: Record<string, unknown> | null | undefined): Prize | null {
@@ -36,10 +38,10 @@ export async function payPrize(target: PrizeTarget, prize: Prize): Promise<Walle
   const { tx, wallet, key } = target;
   if (prize.type === 'money') {
     if ((await writtenKeys(tx, [key])).has(key)) return wallet;
-    return post(tx, wallet, [{ balance: 'main', amount: BigInt(prize.amount), kind: `${target.source}_prize`, reference: target.title, idempotencyKey: key }]);
+    return post(tx, wallet, [{ balance: 'main', amount: BigInt(prize.amount), kind: `${target.source}_prize`, reference: textIn(target.title), idempotencyKey: key }]);
   }
   if (prize.type === 'bonus') {
-    const awarded = await awardBonus(tx, { userId: target.userId, currency: wallet.currency, amount: BigInt(prize.amount), wagerMultiplier: prize.wager ?? 0, source: target.source, title: target.title });
+    const awarded = await awardBonus(tx, { userId: target.userId, currency: wallet.currency, amount: BigInt(prize.amount), wagerMultiplier: prize.wager ?? 0, source: target.source, title: textIn(target.title) });
     return awarded.wallet;
   }
   const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.sysname, prize.game));

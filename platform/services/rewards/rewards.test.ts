@@ -1,7 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { gameProviders, games, ledgerEntries, loyaltyAccounts, loyaltyEntries, tournamentGames, tournamentParticipants, tournaments, users, wallets, wheelBalances, wheelCampaigns, freespinPacks } from '../../db/schema';
+import {
+  gameProviders,
+  games,
+  ledgerEntries,
+  loyaltyAccounts,
+  loyaltyEntries,
+  loyaltyLevels,
+  loyaltyPrograms,
+  loyaltyProducts,
+  tournamentGames,
+  tournamentParticipants,
+  tournaments,
+  users,
+  wallets,
+  wheelBalances,
+  wheelCampaigns,
+  wheelQuests,
+  wheelSectors,
+  freespinPacks,
+} from '../../db/schema';
 import type { BusEvent } from '../../realtime/bus';
 import { describeEachDb, signedIn, type TestPlatform } from '../../test/harness';
 import { playRound, type GameRow } from '../rounds';
@@ -220,6 +239,59 @@ describeEachDb('rewards: loyalty', (get) => {
     const poor = await call('loyalty/buyproduct', cookie, { id: '1' });
     expect(poor.statusCode).toBe(422);
   });
+
+  it('level names and perks, the shop and the notices answer in the asked locale (en-US as before); texts stored as one string answer in every locale', async () => {
+    const platform = get();
+    const db = platform.database.db;
+    const game = await newGame(platform);
+    const p = await newPlayer(platform, 200);
+    await db.update(users).set({ locale: 'pt-BR' }).where(eq(users.uid, p.uid));
+    const cookie = await signedIn(platform, p.uid);
+    await play(platform, p.uid, game, 10);
+    await play(platform, p.uid, game, 10); // 200 coins: Silver, announced in the player's locale
+
+    const info = async (locale: string) => (await call(`loyalty/getinfo?locale=${locale}`, cookie)).json().data;
+    expect(await info('pt-BR')).toMatchObject({ level: { level: 2, title: 'Prata', perks: ['Acesso à loja', 'Giro semanal na roda'] }, next_level: { title: 'Ouro' } });
+    expect(await info('ar')).toMatchObject({ level: { title: 'فضي', perks: ['الوصول إلى المتجر', 'دورة أسبوعية على العجلة'] }, next_level: { title: 'ذهبي' } });
+    expect(await info('en-US')).toMatchObject({ level: { title: 'Silver', perks: ['Shop access', 'Weekly wheel spin'] }, next_level: { title: 'Gold' } });
+    expect((await info('es-ES')).levels.map((l: { title: string }) => l.title)).toEqual(['Bronce', 'Plata', 'Oro', 'Platino', 'Diamante']);
+    const programs = (await call('loyalty/getPrograms?limit=2&offset=0&locale=ar', cookie)).json().data;
+    expect(programs[0].levels.map((l: { title: string }) => l.title)).toEqual(['برونزي', 'فضي', 'ذهبي', 'بلاتيني', 'ماسي']);
+    expect(programs[0].levels[4].perks).toEqual(['كل مزايا المستوى البلاتيني', 'هدية عيد الميلاد']);
+    const [levelUp] = (await call('loyalty/getnotifications', cookie)).json().data.filter((n: { trigger: string }) => n.trigger === 'level_up');
+    expect(levelUp).toMatchObject({ title: 'Prata', message: 'Você chegou ao nível 2: Prata.' });
+
+    type Product = { id: number; sysname: string; title: string; description: string };
+    const shop = async (locale: string) => (await call(`loyalty/getproducts?locale=${locale}`, cookie)).json().data as Product[];
+    const cashIn = async (locale: string) => (await shop(locale)).find((x) => x.sysname === 'cash-5');
+    expect(await cashIn('pt-BR')).toMatchObject({ title: '5 USD em dinheiro', description: '5 USD no seu saldo real, sem requisito de apostas.' });
+    expect(await cashIn('ar')).toMatchObject({ title: '5 USD نقدًا', description: '5 USD في رصيدك الحقيقي، دون شروط مراهنة.' });
+    expect(await cashIn('en-US')).toMatchObject({ title: '5 USD cash', description: '5 USD on your real balance, no wagering.' });
+
+    // a purchase: its notice in the request's locale, the free-spins pack titled per locale
+    const spins = (await shop('en-US')).find((x) => x.sysname === 'free-spins-10')!;
+    expect((await call('loyalty/buyproduct?locale=ar', cookie, { id: String(spins.id) })).statusCode).toBe(200);
+    const [bought] = (await call('loyalty/getnotifications', cookie)).json().data;
+    expect(bought).toMatchObject({ trigger: 'purchase', title: '10 دورات مجانية', message: 'اشتريت 10 دورات مجانية مقابل 150 coins.' });
+    const [pack] = await db.select().from(freespinPacks).where(eq(freespinPacks.userId, p.uid));
+    expect(pack!.description.title).toMatchObject({ 'en-US': '10 free spins', 'pt-BR': '10 giros grátis' });
+
+    // rows stored as one string (as the migration left a database seeded before) read as they are
+    const [club] = await db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.sysname, 'casino-club'));
+    const [plain] = await db.insert(loyaltyProducts).values({ programId: club!.id, sysname: `plain-${tag()}`, title: 'Plain gift', description: 'One text for all.', price: 1, rewardType: 'money', reward: { amount: 100 }, priority: 99 }).returning();
+    const [other] = await db.insert(loyaltyPrograms).values({ sysname: `plain-${tag()}`, title: 'Plain club', isActive: false, priority: 99 }).returning();
+    await db.insert(loyaltyLevels).values({ programId: other!.id, level: 1, title: 'Plain level', threshold: 0, perks: ['One perk'] });
+    try {
+      for (const locale of ['pt-BR', 'ar', 'en-US']) {
+        expect((await shop(locale)).find((x) => x.id === plain!.id)).toMatchObject({ title: 'Plain gift', description: 'One text for all.' });
+        const program = (await call(`loyalty/getProgram?sysname=${other!.sysname}&locale=${locale}`, cookie)).json().data;
+        expect(program.levels).toEqual([{ level: 1, title: 'Plain level', threshold: 0, image: null, perks: ['One perk'] }]);
+      }
+    } finally {
+      await db.delete(loyaltyProducts).where(eq(loyaltyProducts.id, plain!.id));
+      await db.delete(loyaltyPrograms).where(eq(loyaltyPrograms.id, other!.id));
+    }
+  });
 });
 
 describeEachDb('rewards: wheel of fortune', (get) => {
@@ -307,5 +379,51 @@ describeEachDb('rewards: wheel of fortune', (get) => {
     expect(visitor.json().error.type).toBe('AccessDeniedException');
     const publicList = await get().app.inject({ url: `/api/wheel/wheelSpinResults?campaign_id=${campaign.id}&scope=public` });
     expect(publicList.statusCode).toBe(200);
+  });
+
+  it('the campaign name, quests and a spin answer in the asked locale (en-US as before); texts stored as one string answer in every locale', async () => {
+    const platform = get();
+    const db = platform.database.db;
+    const p = await newPlayer(platform, 1);
+    const cookie = await signedIn(platform, p.uid);
+    const lucky = async (locale: string) => ((await call(`wheel/campaignsGet?locale=${locale}`, cookie)).json().data as Array<{ id: number; sysname: string; title: string }>).find((c) => c.sysname === 'lucky-wheel')!;
+    expect((await lucky('pt-BR')).title).toBe('Roda da Sorte');
+    expect((await lucky('ar')).title).toBe('عجلة الحظ');
+    expect((await lucky('en-US')).title).toBe('Lucky Wheel');
+    const { id } = await lucky('en-US');
+    const quests = async (campaignId: number, locale: string) =>
+      (await call(`wheel/campaignsQuestsGet?campaign_id=${campaignId}&locale=${locale}`, cookie)).json().data.map((q: { title: string; description: string }) => [q.title, q.description]);
+    expect((await quests(id, 'ar'))[0]).toEqual(['العب 5 جولات', 'العب خمس جولات بأموال حقيقية في أي لعبة.']);
+    expect((await quests(id, 'pt-BR'))[1]).toEqual(['Aposte 20 USD', 'Aposte 20 USD no total em qualquer jogo.']);
+    expect(await quests(id, 'en-US')).toEqual([
+      ['Play 5 rounds', 'Play five real-money rounds of any game.'],
+      ['Wager 20 USD', 'Stake 20 USD in total on any game.'],
+      ['Deposit 50 USD', 'Deposit 50 USD or more in total.'],
+    ]);
+
+    // a wheel whose name and quest are one string for all, and whose one sector gives free spins labelled per locale
+    const game = await newGame(platform);
+    const [plain] = await db
+      .insert(wheelCampaigns)
+      .values({ sysname: `plain-${tag()}`, title: 'Plain wheel', startAt: new Date(Date.now() - 3600_000), endAt: new Date(Date.now() + 3600_000), spinPrice: 100n, priority: 99 })
+      .returning();
+    try {
+      await db.insert(wheelSectors).values({ campaignId: plain!.id, position: 0, weight: 1, rewardType: 'campaign', reward: { title: { 'en-US': '5 free spins', 'pt-BR': '5 giros grátis' }, freespins: { game: game.sysname, count: 5, bet: 20 } } });
+      await db.insert(wheelQuests).values({ campaignId: plain!.id, sysname: `plain-${tag()}`, title: 'Plain quest', description: 'One text for all.', kind: 'rounds', target: 1n, spins: 1 });
+      for (const locale of ['pt-BR', 'ar', 'en-US']) {
+        const listed = (await call(`wheel/campaignsGet?locale=${locale}`, cookie)).json().data.find((c: { id: number }) => c.id === plain!.id);
+        expect(listed.title).toBe('Plain wheel');
+        expect(await quests(plain!.id, locale)).toEqual([['Plain quest', 'One text for all.']]);
+      }
+      expect((await call('wheel/buySpin', cookie, { campaign_id: String(plain!.id), spins_amount: '1' })).statusCode).toBe(200);
+      const spun = await call('wheel/spinWheel?locale=pt-BR', cookie, { campaign_id: String(plain!.id) });
+      expect(spun.json().data.spin.reward).toMatchObject({ type: 'campaign', title: '5 giros grátis' });
+      const history = (await call(`wheel/wheelSpinResults?campaign_id=${plain!.id}&scope=user&locale=pt-BR`, cookie)).json().data;
+      expect(history.items[0].reward.title).toBe('5 giros grátis');
+      const [pack] = await db.select().from(freespinPacks).where(eq(freespinPacks.userId, p.uid));
+      expect(pack!.description.title).toEqual({ 'en-US': 'Plain wheel: 5 free spins', 'pt-BR': 'Plain wheel: 5 giros grátis' });
+    } finally {
+      await db.delete(wheelCampaigns).where(eq(wheelCampaigns.id, plain!.id));
+    }
   });
 });

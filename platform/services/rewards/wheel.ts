@@ -6,7 +6,7 @@ import { users, wheelBalances, wheelCampaigns, wheelQuestProgress, wheelQuests, 
 import { hashSeed, newClientSeed, newServerSeed } from '../../games/fair';
 import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
-import { localize, localizeDeep, textIn } from '../localized';
+import { localize, localizeDeep, textIn, type LocalizedText } from '../localized';
 import { toMoney } from '../money';
 import { post, withWallet, type WalletRow } from '../wallet/ledger';
 import { payPrize, prizeOf } from './payout';
@@ -29,6 +29,16 @@ export function rewardView(type: Sector['rewardType'], stored: Record<string, un
   const spins = prizeOf(reward.freespins as Record<string, unknown> | undefined);
   if (spins?.type === 'freespins') view.freespins = { game: spins.game, count: spins.count, bet: toMoney(spins.bet, currency) };
   return view;
+}
+
+/**
+ * What a spin's prize is called where the player sees it (a free-spins pack; a bonus and the ledger
+ * keep en-US): `{campaign}: {sector}`, per locale when either is given per locale.
+ */
+function prizeTitle(campaign: LocalizedText, sector: unknown, fallback: string): LocalizedText {
+  const locales = [campaign, sector].flatMap((text) => (text && typeof text === 'object' ? Object.keys(text) : []));
+  const title = (locale?: string) => `${textIn(campaign, locale)}: ${textIn(sector, locale) || fallback}`;
+  return locales.length === 0 ? title() : Object.fromEntries([...new Set(['en-US', ...locales])].map((locale) => [locale, title(locale)]));
 }
 
 async function campaignOf(db: Db, id: number, opts: { running?: boolean } = {}): Promise<Campaign> {
@@ -55,7 +65,7 @@ async function balanceRow(tx: Db, campaignId: number, userId: number, { lock }: 
 
 const lockBalance = (tx: Db, campaignId: number, userId: number) => balanceRow(tx, campaignId, userId, { lock: true });
 
-/** wheel/campaignsGet: running campaigns, the current (first) one by priority, with the player's spins. */
+/** wheel/campaignsGet: running campaigns, the current (first) one by priority, with the player's spins; names and descriptions in `locale`. */
 export async function listCampaigns(db: Db, player: Player | null, locale = 'en-US'): Promise<MethodResult<'wheel/campaignsGet'>> {
   const rows = await db.select().from(wheelCampaigns).where(running(new Date())).orderBy(asc(wheelCampaigns.priority), asc(wheelCampaigns.id));
   const held = player
@@ -65,7 +75,7 @@ export async function listCampaigns(db: Db, player: Player | null, locale = 'en-
   return rows.map((c) => ({
     id: c.id,
     sysname: c.sysname,
-    title: c.title,
+    title: textIn(c.title, locale),
     description: localize(c.description, locale),
     start_at: c.startAt.toISOString(),
     end_at: c.endAt.toISOString(),
@@ -200,7 +210,7 @@ export async function spin(db: Db, player: Player & { fakename?: string }, campa
       .update(wheelBalances)
       .set({ spins, serverSeed: nextSeed, nonce: balance.nonce + 1 })
       .where(and(eq(wheelBalances.campaignId, campaignId), eq(wheelBalances.userId, player.uid)));
-    const title = `${campaign.title}: ${textIn(sector.reward.title) || sector.rewardType}`;
+    const title = prizeTitle(campaign.title, sector.reward.title, sector.rewardType);
     const target = { tx, userId: player.uid, wallet, source: 'wheel', title, key: `wheel:spin:${row!.id}` };
     let after: WalletRow = wallet;
     if (sector.rewardType === 'money') {
@@ -234,8 +244,8 @@ export async function spin(db: Db, player: Player & { fakename?: string }, campa
   });
 }
 
-/** wheel/campaignsQuestsGet: a campaign's quests with the player's progress (major units for money targets). */
-export async function questsOf(db: Db, campaignId: number, player: Player | null): Promise<MethodResult<'wheel/campaignsQuestsGet'>> {
+/** wheel/campaignsQuestsGet: a campaign's quests (texts in `locale`) with the player's progress (major units for money targets). */
+export async function questsOf(db: Db, campaignId: number, player: Player | null, locale = 'en-US'): Promise<MethodResult<'wheel/campaignsQuestsGet'>> {
   const campaign = await campaignOf(db, campaignId);
   const rows = await db
     .select({ quest: wheelQuests, progress: wheelQuestProgress.progress, completedAt: wheelQuestProgress.completedAt })
@@ -248,8 +258,8 @@ export async function questsOf(db: Db, campaignId: number, player: Player | null
     id: quest.id,
     campaign_id: quest.campaignId,
     sysname: quest.sysname,
-    title: quest.title,
-    description: quest.description,
+    title: textIn(quest.title, locale),
+    description: textIn(quest.description, locale),
     kind: quest.kind,
     target: amount(quest.kind, quest.target),
     progress: amount(quest.kind, progress ?? 0n),

@@ -1,0 +1,105 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textIn } from '../services/localized';
+import { backends, freshDatabase, POSTGRES_URL } from '../test/databases';
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A copy of the migrations folder whose journal ends at `tag`: a database as it was before the later ones. */
+async function migrationsUpTo(tag: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'migrations-'));
+  await cp(MIGRATIONS, dir, { recursive: true });
+  const file = join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(file, 'utf8')) as { entries: Array<{ tag: string }> };
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag) + 1);
+  await writeFile(file, JSON.stringify(journal));
+  return dir;
+}
+
+type Backend = {
+  /** Applies the migrations of `folder`. */
+  migrate(folder: string): Promise<void>;
+  query<T>(text: string): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+async function open(kind: 'pglite' | 'postgres'): Promise<Backend> {
+  if (kind === 'pglite') {
+    const client = new PGlite();
+    const db = drizzlePglite({ client });
+    return {
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      query: async <T,>(text: string) => (await client.query<T>(text)).rows,
+      close: () => client.close(),
+    };
+  }
+  const fresh = await freshDatabase(POSTGRES_URL!);
+  const pool = new pg.Pool({ connectionString: fresh.url, max: 1 });
+  const db = drizzleNodePg({ client: pool });
+  return {
+    migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }),
+    query: async <T,>(text: string) => (await pool.query(text)).rows as T[],
+    close: async () => {
+      await pool.end();
+      await fresh.drop();
+    },
+  };
+}
+
+for (const kind of backends()) {
+  describe(`migration 0019_localized_rewards [${kind}]`, () => {
+    let backend: Backend;
+    let before: string;
+    beforeAll(async () => {
+      before = await migrationsUpTo('0018_loyalty_quests');
+      backend = await open(kind);
+    });
+    afterAll(async () => {
+      await backend?.close();
+      await rm(before, { recursive: true, force: true });
+    });
+
+    it('turns the texts of rows written before into jsonb strings (perks a list of strings), which read the same in every locale; new rows take jsonb defaults', async () => {
+      await backend.migrate(before);
+      await backend.query(`insert into loyalty_programs (sysname, title) values ('club', 'Club')`);
+      await backend.query(`insert into loyalty_levels (program_id, level, title, threshold, perks) select id, 1, 'Bronze', 0, '{"Shop access","VIP products"}' from loyalty_programs`);
+      await backend.query(`insert into loyalty_levels (program_id, level, title, threshold) select id, 2, 'Silver', 100 from loyalty_programs`);
+      await backend.query(`insert into loyalty_products (program_id, sysname, title, price, reward_type) select id, 'cash-5', '5 USD cash', 200, 'money' from loyalty_programs`);
+      await backend.query(`insert into wheel_campaigns (sysname, title, start_at, end_at, spin_price) values ('lucky-wheel', 'Lucky Wheel', now(), now(), 100)`);
+      await backend.query(`insert into wheel_quests (campaign_id, sysname, title, description, kind, target, spins) select id, 'q', 'Play 5 rounds', 'Play five rounds.', 'rounds', 5, 1 from wheel_campaigns`);
+
+      await backend.migrate(MIGRATIONS);
+
+      const levels = await backend.query<{ title: unknown; perks: unknown[] }>(`select title, perks from loyalty_levels order by level`);
+      expect(levels).toEqual([
+        { title: 'Bronze', perks: ['Shop access', 'VIP products'] },
+        { title: 'Silver', perks: [] },
+      ]);
+      const [product] = await backend.query<{ title: unknown; description: unknown }>(`select title, description from loyalty_products`);
+      expect(product).toEqual({ title: '5 USD cash', description: '' });
+      const [campaign] = await backend.query<{ title: unknown }>(`select title from wheel_campaigns`);
+      const [quest] = await backend.query<{ title: unknown; description: unknown }>(`select title, description from wheel_quests`);
+      for (const locale of ['pt-BR', 'ar', 'en-US']) {
+        expect([textIn(levels[0]!.title, locale), ...levels[0]!.perks.map((p) => textIn(p, locale))]).toEqual(['Bronze', 'Shop access', 'VIP products']);
+        expect([textIn(campaign!.title, locale), textIn(quest!.title, locale), textIn(quest!.description, locale)]).toEqual(['Lucky Wheel', 'Play 5 rounds', 'Play five rounds.']);
+      }
+
+      // the defaults are jsonb now: an empty list of perks, an empty description
+      await backend.query(`insert into loyalty_levels (program_id, level, title, threshold) select id, 3, '{"en-US":"Gold","pt-BR":"Ouro"}', 1000 from loyalty_programs`);
+      await backend.query(`insert into loyalty_products (program_id, sysname, title, price, reward_type) select id, 'p2', '"Gift"', 1, 'money' from loyalty_programs`);
+      await backend.query(`insert into wheel_quests (campaign_id, sysname, title, kind, target, spins) select id, 'q2', '"Quest"', 'rounds', 1, 1 from wheel_campaigns`);
+      const [gold] = await backend.query<{ title: unknown; perks: unknown }>(`select title, perks from loyalty_levels where level = 3`);
+      expect([textIn(gold!.title, 'pt-BR'), gold!.perks]).toEqual(['Ouro', []]);
+      expect(await backend.query(`select description from loyalty_products where sysname = 'p2' union all select description from wheel_quests where sysname = 'q2'`)).toEqual([{ description: '' }, { description: '' }]);
+    });
+  });
+}
