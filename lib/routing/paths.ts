@@ -44,6 +44,8 @@ export const paths = {
   /** The rewards hub: everything a player has in progress. */
   rewards: () => '/rewards',
   signIn: () => '/forms/sign_in',
+  /** The user-blocked system page (SPEC §6, §8): where a sign-in answered UserBanned leads. */
+  userBlocked: () => '/blocked',
   signUp: () => '/forms/sign_up',
   icons: () => '/_icons',
   cashier: () => '/cashier',

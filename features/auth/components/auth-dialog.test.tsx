@@ -91,11 +91,20 @@ describe('AuthDialog: authorization', () => {
     expect(dialog.close).not.toHaveBeenCalled();
   });
 
-  it('tells a blocked player so instead of the wrong-entry notice', async () => {
+  it('tells a blocked player so instead of the wrong-entry notice, and leads to the user-blocked page (SPEC §6)', async () => {
     server.use(api.post('login', () => failure('UserBannedException', null, undefined, 403)));
     renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is blocked');
+    expect(router.replace).toHaveBeenCalledWith('/blocked');
+  });
+
+  it('does not lead to the user-blocked page for a wrong password', async () => {
+    server.use(api.post('login', () => failure('AuthorizationException', null, undefined, 401)));
+    renderWithProviders(<AuthDialog dialog={handle()} view="authorization" />);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password');
+    expect(router.replace).not.toHaveBeenCalled();
   });
 
   it('tells a player on a time-out or self-exclusion until when signing in is closed, not that the password is wrong', async () => {

@@ -12,6 +12,7 @@ import { protectionReason } from '@/features/protection';
 import { isApiError } from '@/lib/api';
 import { useLogin } from '../api';
 import { clearErrorOnInput, formTiming, scrollToFirstError } from '../hooks/use-form-timing';
+import { useShowUserBlocked } from '../hooks/use-user-blocked';
 import { useValidationMessages } from '../hooks/use-validation-messages';
 import { loginSchema, type LoginValues } from '../schemas';
 import { useAuthStore } from '../store';
@@ -58,6 +59,7 @@ export function LoginForm({ onSuccess, onWithdrawalLogin, onTwoFactor, onForgot,
   const login = useLogin();
   const startTwoFactor = useAuthStore((s) => s.startTwoFactor);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const showUserBlocked = useShowUserBlocked();
   const { errors } = form.formState;
 
   const signIn = async (values: LoginValues, purpose?: 'withdrawal') => {
@@ -75,7 +77,9 @@ export function LoginForm({ onSuccess, onWithdrawalLogin, onTwoFactor, onForgot,
         onTwoFactor();
         return;
       }
-      setNotice(noticeFor(error));
+      const next = noticeFor(error);
+      setNotice(next);
+      if (next === 'userBanned') showUserBlocked();
     }
   };
 

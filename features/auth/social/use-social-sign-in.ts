@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { takeBackUrl, toast } from '@/features/shell';
 import { BACK_URL_SOCIAL_AUTH_KEY } from '@/lib/routing';
 import { invalidateAccount } from '@/features/account';
+import { useShowUserBlocked } from '../hooks/use-user-blocked';
 import { isOAuthMessage, oauthInitUrl, openCenteredPopup, type OAuthMessage, type TypeAuth } from './socials';
 
 const ERROR_CODES = new Set(['unavailable', 'too_many_requests', 'invalid_request', 'invalid_state', 'access_denied', 'banned']);
@@ -28,6 +29,7 @@ export function useSocialSignIn({ onSignedIn, backUrlAllowlist = [] }: Options =
   const queryClient = useQueryClient();
   const router = useRouter();
   const t = useTranslations('SocialAuth');
+  const showUserBlocked = useShowUserBlocked();
   const popup = useRef<Window | null>(null);
   const pending = useRef(false);
   const latest = useRef({ onSignedIn, backUrlAllowlist });
@@ -46,6 +48,7 @@ export function useSocialSignIn({ onSignedIn, backUrlAllowlist = [] }: Options =
       if (message.status === 'error') {
         const code = message.error && ERROR_CODES.has(message.error) ? message.error : 'server_error';
         toast({ type: 'error', text: t(`errors.${code}`) });
+        if (code === 'banned') showUserBlocked();
         return;
       }
       await invalidateAccount(queryClient);
@@ -54,7 +57,7 @@ export function useSocialSignIn({ onSignedIn, backUrlAllowlist = [] }: Options =
       if (back) window.location.assign(back);
       else latest.current.onSignedIn?.();
     },
-    [queryClient, router, t],
+    [queryClient, router, t, showUserBlocked],
   );
 
   useEffect(() => {
