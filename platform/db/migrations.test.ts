@@ -103,3 +103,42 @@ for (const kind of backends()) {
     });
   });
 }
+
+for (const kind of backends()) {
+  describe(`migration 0020_localized_bonuses [${kind}]`, () => {
+    let backend: Backend;
+    let before: string;
+    beforeAll(async () => {
+      before = await migrationsUpTo('0019_localized_rewards');
+      backend = await open(kind);
+    });
+    afterAll(async () => {
+      await backend?.close();
+      await rm(before, { recursive: true, force: true });
+    });
+
+    it('turns the titles of bonuses written before into jsonb strings, which read the same in every locale; new rows may hold a title per locale', async () => {
+      await backend.migrate(before);
+      await backend.query(`insert into users (login) values ('bonus-migration@example.com')`);
+      const terms = `'{"wager_multiplier":5,"wager_base":"bonus","deposit":"0","contributions":{},"game_contributions":{},"max_bet":null,"max_cashout":null,"description":{"title":"Promo code WELCOME","text":"10 USD bonus when you enter WELCOME, wagered 5 times."}}'`;
+      await backend.query(`insert into bonuses (user_id, currency, source, title, amount, wager_required, terms) select uid, 'USD', 'promo_code', 'Promo code WELCOME', 1000, 5000, ${terms} from users`);
+      await backend.query(`insert into bonuses (user_id, currency, status, source, title, amount, wager_required, terms) select uid, 'USD', 'completed', 'freespins', 'Free spins winnings', 10, 30, ${terms} from users`);
+
+      await backend.migrate(MIGRATIONS);
+
+      const rows = await backend.query<{ title: unknown; terms: { description: Record<string, unknown> } }>(`select title, terms from bonuses order by id`);
+      expect(rows.map((r) => r.title)).toEqual(['Promo code WELCOME', 'Free spins winnings']);
+      for (const locale of ['pt-BR', 'ar', 'en-US']) {
+        expect(rows.map((r) => textIn(r.title, locale))).toEqual(['Promo code WELCOME', 'Free spins winnings']);
+        expect(textIn(rows[0]!.terms.description.text, locale)).toBe('10 USD bonus when you enter WELCOME, wagered 5 times.');
+      }
+      const [{ type } = { type: '' }] = await backend.query<{ type: string }>(`select data_type as type from information_schema.columns where table_name = 'bonuses' and column_name = 'title'`);
+      expect(type).toBe('jsonb');
+
+      // a title per locale from now on
+      await backend.query(`insert into bonuses (user_id, currency, status, source, title, amount, wager_required, terms) select uid, 'USD', 'completed', 'offer', '{"en-US":"Welcome bonus","pt-BR":"Bônus de boas-vindas"}', 1, 0, ${terms} from users`);
+      const [added] = await backend.query<{ title: unknown }>(`select title from bonuses where source = 'offer'`);
+      expect([textIn(added!.title, 'pt-BR'), textIn(added!.title, 'ar'), textIn(added!.title, 'en-US')]).toEqual(['Bônus de boas-vindas', 'Welcome bonus', 'Welcome bonus']);
+    });
+  });
+}

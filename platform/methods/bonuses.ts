@@ -29,21 +29,21 @@ import { defineMethods } from './define';
 const RUNNING = ['active', 'available'] as const;
 const FINISHED_SHOWN = 20;
 
-/** The player's bonuses of a kind (running first, then the latest finished), due expiries applied first. */
-async function listBonuses(db: Db, userId: number, currency: string, kind: BonusKind, status: 'running' | 'finished' | 'all') {
+/** The player's bonuses of a kind (running first, then the latest finished), due expiries applied first; texts in `locale`. */
+async function listBonuses(db: Db, userId: number, currency: string, kind: BonusKind, status: 'running' | 'finished' | 'all', locale: string) {
   const wallet = await withWallet(db, userId, currency, (tx, locked) => expireDue(tx, locked));
   const mine = and(eq(bonuses.userId, userId), eq(bonuses.currency, currency), eq(bonuses.kind, kind));
   const running = status === 'finished' ? [] : await db.select().from(bonuses).where(and(mine, inArray(bonuses.status, [...RUNNING]))).orderBy(desc(bonuses.status), bonuses.id);
   const finished = status === 'running' ? [] : await db.select().from(bonuses).where(and(mine, notInArray(bonuses.status, [...RUNNING]))).orderBy(desc(bonuses.id)).limit(FINISHED_SHOWN);
   const onWallet = kind === 'casino' ? wallet.balanceBonus : wallet.balanceBettingBonus;
-  return [...running, ...finished].map((b) => bonusView(b, onWallet));
+  return [...running, ...finished].map((b) => bonusView(b, onWallet, locale));
 }
 
-/** Answers a changed bonus and sends the new balances to the player's sockets. */
+/** Answers a changed bonus (texts in the request's locale) and sends the new balances to the player's sockets. */
 async function changed(ctx: RequestContext, change: { wallet: WalletRow; bonus: BonusRow }) {
   await publishBalances(ctx.bus, change.wallet.userId, change.wallet);
   const onWallet = change.bonus.kind === 'casino' ? change.wallet.balanceBonus : change.wallet.balanceBettingBonus;
-  return { bonus: bonusView(change.bonus, onWallet) };
+  return { bonus: bonusView(change.bonus, onWallet, ctx.locale) };
 }
 
 /** After a grant: the player's balances (bonus credited) to their sockets. */
@@ -108,7 +108,7 @@ export const bonusMethods = defineMethods('bonuses', {
   // GET bonuses/get – the player's casino bonuses with terms and wagering progress (status running | finished | all)
   'bonuses/get': (ctx) => {
     const user = requireUser(ctx);
-    return listBonuses(ctx.db, user.uid, user.currency, 'casino', ctx.params.status);
+    return listBonuses(ctx.db, user.uid, user.currency, 'casino', ctx.params.status, ctx.locale);
   },
   // POST bonuses/activate – bonus_id: an available bonus starts (one active at a time)
   'bonuses/activate': async (ctx) => changed(ctx, await activateBonus(ctx.db, requireUser(ctx).uid, ctx.params.bonus_id, 'casino')),
@@ -120,13 +120,13 @@ export const bonusMethods = defineMethods('bonuses', {
   // GET BettingBonuses/get – the player's betting bonuses (min odds, min selections) with progress
   'BettingBonuses/get': (ctx) => {
     const user = requireUser(ctx);
-    return listBonuses(ctx.db, user.uid, user.currency, 'betting', ctx.params.status);
+    return listBonuses(ctx.db, user.uid, user.currency, 'betting', ctx.params.status, ctx.locale);
   },
   'BettingBonuses/activate': async (ctx) => changed(ctx, await activateBonus(ctx.db, requireUser(ctx).uid, ctx.params.bonus_id, 'betting')),
   'BettingBonuses/remove': async (ctx) => changed(ctx, await removeBonus(ctx.db, requireUser(ctx).uid, ctx.params.bonus_id, 'betting')),
 
   // GET cashbacks/get – the signed-in player's cashbacks: count, sort (id, created_at, end_date, receiving_expired_at), order, statuses
-  'cashbacks/get': (ctx) => findCashbacks(ctx.db, requireUser(ctx).uid, ctx.params),
+  'cashbacks/get': (ctx) => findCashbacks(ctx.db, requireUser(ctx).uid, ctx.params, ctx.locale),
   // POST cashbacks/payout – cashback_id: an active cashback paid to the main balance, once
   'cashbacks/payout': async (ctx) => {
     const user = requireUser(ctx);

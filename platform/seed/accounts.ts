@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashbacks, characters, users } from '../db/schema';
+import { SEEDED_CASHBACK } from './bonuses';
 import { DEMO_LOGIN } from './players';
 
 /** The characters of the registration selector; pictures under public/images/characters/. */
@@ -31,7 +32,7 @@ export async function seedAccounts(db: Db): Promise<void> {
       amount: 1_500n,
       currency: 'USD',
       status: 'paid_out',
-      description: { title: 'Weekly cashback', text: '10% of last week’s net losses.' },
+      description: SEEDED_CASHBACK,
       endDate: new Date('2025-01-12T00:00:00Z'),
       createdAt: new Date('2025-01-12T00:00:00Z'),
     },
@@ -40,7 +41,7 @@ export async function seedAccounts(db: Db): Promise<void> {
       amount: 2_500n,
       currency: 'USD',
       status: 'active',
-      description: { title: 'Weekly cashback', text: '10% of last week’s net losses.' },
+      description: SEEDED_CASHBACK,
       endDate: new Date('2025-01-19T00:00:00Z'),
       receivingExpiredAt: new Date('2099-12-31T00:00:00Z'),
       createdAt: new Date('2025-01-19T00:00:00Z'),

@@ -31,7 +31,7 @@ export type BonusTerms = {
   /** Betting bonuses: the slip must have at least these combined odds (×100) and selections to use or wager it. */
   min_odds?: number;
   min_selections?: number;
-  /** Title and text as the offer described them, per locale or plain. */
+  /** Title and text as the offer described them, each per locale (`{ 'en-US': '…', … }`) or plain; bonuses/get answers them in the request's locale. */
   description: Record<string, unknown>;
   /** Which money a stake takes first, and whether real and bonus money stay apart (is_bonus_isolation_enabled). */
   spend_order?: 'real_first' | 'bonus_first';
@@ -51,7 +51,8 @@ export const bonuses = pgTable(
     status: text('status', { enum: BONUS_STATUSES }).notNull().default('available'),
     /** offer, promo_code, deposit, tournament, wheel, loyalty, freespins, cashback… */
     source: text('source').notNull(),
-    title: text('title').notNull(),
+    /** The name, given per locale (`{ 'en-US': '…', 'pt-BR': '…' }`) or one for all; bonuses/get answers the request's locale. */
+    title: jsonb('title').$type<string | Record<string, string>>().notNull(),
     offerId: integer('offer_id'),
     paymentId: integer('payment_id'),
     /** The amount awarded. */

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
 import { cashbacks, type CashbackStatus } from '../../db/schema';
+import { localize } from '../localized';
 import { toMoney } from '../money';
 import { post, rowsOf, withWallet, type WalletRow } from '../wallet/ledger';
+import { cashbackText, WEEKLY_CASHBACK } from './texts';
 
 /** The columns `sort` may name. */
 const SORTS = {
@@ -18,9 +20,10 @@ export type CashbackQuery = { count: number; sort?: string; order?: 'asc' | 'des
 /**
  * A player's cashbacks (§3), newest first by default: `sort` one of id, created_at, end_date,
  * receiving_expired_at (an unknown one → InvalidParameter on sort); empty dates sort last;
- * `statuses` filters. The amount comes in major units.
+ * `statuses` filters. The amount comes in major units; the description's texts (each per locale or
+ * one for all) in `locale`.
  */
-export async function findCashbacks(db: Db, userId: number, query: CashbackQuery) {
+export async function findCashbacks(db: Db, userId: number, query: CashbackQuery, locale = 'en-US') {
   const sort = query.sort ?? 'id';
   if (!(sort in SORTS)) throw PlatformError.invalidParameters({ sort: ['wrongField'] });
   const column = SORTS[sort as keyof typeof SORTS];
@@ -35,7 +38,7 @@ export async function findCashbacks(db: Db, userId: number, query: CashbackQuery
     id: row.id,
     status: row.status as Exclude<CashbackStatus, 'removed'>,
     amount: toMoney(row.amount, row.currency),
-    description: row.description,
+    description: localize(row.description, locale),
     receiving_expired_at: row.receivingExpiredAt?.toISOString() ?? null,
     end_date: row.endDate?.toISOString() ?? null,
   }));
@@ -108,7 +111,8 @@ export async function computeCashbacks(db: Db, opts: { from: Date; to: Date; per
       periodStart: opts.from,
       endDate: opts.to,
       receivingExpiredAt: new Date(opts.to.getTime() + receiveMs),
-      description: { title: 'Weekly cashback', text: `${opts.percent}% of your net losses from ${opts.from.toISOString().slice(0, 10)} to ${opts.to.toISOString().slice(0, 10)}.` },
+      // per locale: cashbacks/get answers the request's
+      description: { title: WEEKLY_CASHBACK, text: cashbackText(opts.percent, opts.from.toISOString().slice(0, 10), opts.to.toISOString().slice(0, 10)) },
     }));
   if (values.length === 0) return 0;
   const inserted = await db.insert(cashbacks).values(values).onConflictDoNothing().returning({ id: cashbacks.id });

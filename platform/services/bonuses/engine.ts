@@ -3,6 +3,7 @@ import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
 import { readAll } from '../../db/reads';
 import { bonuses, freespinPacks, ledgerEntries, users, type BonusKind, type BonusTerms } from '../../db/schema';
+import type { LocalizedText } from '../localized';
 import { toMinor } from '../money';
 import { readSetting } from '../settings';
 import { post, withWallet, type Movement, type WalletRow } from '../wallet/ledger';
@@ -32,7 +33,8 @@ export type AwardInput = {
   wagerMultiplier: number;
   /** 'offer' | 'promo_code' | 'deposit' | 'tournament' | 'wheel' | 'loyalty' | 'freespins' | … */
   source: string;
-  title: string;
+  /** The name, per locale (`{ 'en-US': '…', 'pt-BR': '…' }`) or one for all: bonuses/get answers the request's locale. */
+  title: LocalizedText;
   expiresAt?: Date | null;
   /** casino (default) or betting. */
   kind?: BonusKind;
@@ -46,6 +48,7 @@ export type AwardInput = {
   gameContributions?: Record<string, number>;
   minOdds?: number;
   minSelections?: number;
+  /** Title and text (each per locale or plain), kept with the terms; bonuses/get answers the request's locale. */
   description?: Record<string, unknown>;
   offerId?: number | null;
   paymentId?: number | null;

@@ -3,7 +3,7 @@ import type { Offer, PromotionType } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
 import { games, offerClaims, offers, paymentTransactions, userEvents, users } from '../../db/schema';
-import { localize, textIn } from '../localized';
+import { localize, textIn, type LocalizedText } from '../localized';
 import { toMinor } from '../money';
 import { readAll } from '../../db/reads';
 import type { UserRow } from '../sessions';
@@ -152,8 +152,8 @@ export async function grantOffer(
   const now = input.now ?? new Date();
   const settings = await engineSettings(tx);
   const grant: Grant = { offerId: offer.id, bonusIds: [], packIds: [], wallet: null };
-  // texts may be per locale: the bonus keeps its title and terms in en-US, a free-spins pack its description per locale (freespins/get localizes)
-  const title = textIn(offer.description.title) || offer.sysname;
+  // texts may be per locale: the bonus keeps its title and terms, a free-spins pack its description, as given (bonuses/get and freespins/get answer the request's locale)
+  const title: LocalizedText = textIn(offer.description.title) ? (offer.description.title as LocalizedText) : offer.sysname;
   for (const p of promotionsOf(offer)) {
     const validity = p.validityDays ?? settings.validity_days;
     const expiresAt = new Date(now.getTime() + validity * 86_400_000);
@@ -182,7 +182,7 @@ export async function grantOffer(
       ...(p.maxCashout !== null && { maxCashout: toMinor(p.maxCashout, input.currency) }),
       ...(p.minOdds !== null && { minOdds: Math.round(p.minOdds * 100) }),
       ...(p.minSelections !== null && { minSelections: p.minSelections }),
-      description: localize(offer.description, 'en-US'),
+      description: offer.description,
       offerId: offer.id,
       paymentId: input.deposit?.paymentId ?? null,
       field: input.field,

@@ -1,4 +1,5 @@
 import type { BonusRow } from './engine';
+import { localize, textIn } from '../localized';
 import { toMoney } from '../money';
 
 /** Wagering progress of a bonus as the site shows it (header, game page, profile). */
@@ -18,17 +19,18 @@ const money = (value: string | null, currency: string) => (value === null ? null
 
 /**
  * bonuses/get and BettingBonuses/get: a bonus with its terms and progress. `balance` is the bonus
- * money now: the wallet's bonus balance while active, the held amount while available.
+ * money now: the wallet's bonus balance while active, the held amount while available. The title
+ * and the description's texts, stored per locale or as one text, answer in `locale`.
  */
-export function bonusView(bonus: BonusRow, walletBonus: bigint) {
+export function bonusView(bonus: BonusRow, walletBonus: bigint, locale = 'en-US') {
   const balance = bonus.status === 'active' ? walletBonus : bonus.status === 'available' ? bonus.held : 0n;
   return {
     id: bonus.id,
     type: bonus.kind,
     status: bonus.status,
-    title: bonus.title,
+    title: textIn(bonus.title, locale),
     source: bonus.source,
-    description: bonus.terms.description,
+    description: localize(bonus.terms.description ?? {}, locale),
     amount: toMoney(bonus.amount, bonus.currency),
     balance: toMoney(balance, bonus.currency),
     converted: toMoney(bonus.converted, bonus.currency),

@@ -7,6 +7,7 @@ import { mayApply } from '../round-probe';
 import { insufficientFunds, type WalletRow } from '../wallet/ledger';
 import { BONUS_ENGINE_DEFAULTS } from './config';
 import { addWagering, endBonus, wagerRequirement, type BonusRow } from './engine';
+import { FREE_SPINS_WINNINGS } from './texts';
 import { progressOf } from './views';
 
 /** The event that carries wagering progress to the header and the game page. */
@@ -118,7 +119,7 @@ export const bonusRoundHooks: RoundHooks = {
             kind: 'casino',
             status: 'active',
             source: 'freespins',
-            title: 'Free spins winnings',
+            title: FREE_SPINS_WINNINGS, // per locale: bonuses/get answers the request's
             amount: round.win,
             wagerRequired: required,
             activatedAt: now,

@@ -15,7 +15,7 @@ export type Prize =
   | { type: 'bonus'; amount: number; wager?: number }
   | { type: 'freespins'; game: string; count: number; bet: number };
 
-/** `title` may be given per locale: the ledger entry and a bonus keep it in en-US (as offers' bonuses do), a free-spins pack per locale. */
+/** `title` may be given per locale: the ledger entry keeps it in en-US, a bonus and a free-spins pack per locale (their reads answer the request's locale). */
 export type PrizeTarget = { tx: Db; userId: number; wallet: WalletRow; source: string; title: LocalizedText; key: string };
 
 /** Reads a prize from stored JSON, or null when it is none of the three. */
@@ -41,7 +41,7 @@ export async function payPrize(target: PrizeTarget, prize: Prize): Promise<Walle
     return post(tx, wallet, [{ balance: 'main', amount: BigInt(prize.amount), kind: `${target.source}_prize`, reference: textIn(target.title), idempotencyKey: key }]);
   }
   if (prize.type === 'bonus') {
-    const awarded = await awardBonus(tx, { userId: target.userId, currency: wallet.currency, amount: BigInt(prize.amount), wagerMultiplier: prize.wager ?? 0, source: target.source, title: textIn(target.title) });
+    const awarded = await awardBonus(tx, { userId: target.userId, currency: wallet.currency, amount: BigInt(prize.amount), wagerMultiplier: prize.wager ?? 0, source: target.source, title: target.title });
     return awarded.wallet;
   }
   const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.sysname, prize.game));

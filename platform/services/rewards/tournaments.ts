@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { tournamentGames, tournamentParticipants, tournaments, users } from '../../db/schema';
 import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
+import { tournamentPlace } from '../bonuses/texts';
 import { localize } from '../localized';
 import { exponentOf, toMoney } from '../money';
 import { withWallet } from '../wallet/ledger';
@@ -217,7 +218,7 @@ export async function settleTournaments(db: Db, now = new Date()): Promise<Array
         const [user] = await tx.select({ currency: users.currency }).from(users).where(eq(users.uid, winner.userId));
         try {
           await withWallet(tx, winner.userId, user?.currency ?? row.currency, (wtx, wallet) =>
-            payPrize({ tx: wtx, userId: winner.userId, wallet, source: 'tournament', title: `${row.title}: place ${place}`, key: `tournament:${id}:place:${place}` }, prize),
+            payPrize({ tx: wtx, userId: winner.userId, wallet, source: 'tournament', title: tournamentPlace(row.title, place), key: `tournament:${id}:place:${place}` }, prize),
           );
         } catch (error) {
           // a prize the engine refuses (e.g. a bonus over the player's jurisdiction cap) is skipped, the others paid

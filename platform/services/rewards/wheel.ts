@@ -32,8 +32,8 @@ export function rewardView(type: Sector['rewardType'], stored: Record<string, un
 }
 
 /**
- * What a spin's prize is called where the player sees it (a free-spins pack; a bonus and the ledger
- * keep en-US): `{campaign}: {sector}`, per locale when either is given per locale.
+ * What a spin's prize is called where the player sees it (a bonus, a free-spins pack; the ledger
+ * keeps en-US): `{campaign}: {sector}`, per locale when either is given per locale.
  */
 function prizeTitle(campaign: LocalizedText, sector: unknown, fallback: string): LocalizedText {
   const locales = [campaign, sector].flatMap((text) => (text && typeof text === 'object' ? Object.keys(text) : []));
