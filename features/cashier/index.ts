@@ -42,6 +42,8 @@ export type { HeaderBalanceProps } from './components/header-balance';
 export { methodRules, methodRequisites, depositPresets, withdrawMethodsOf, type MethodRules } from './method-info';
 export { registrationHintLeft, registrationHintNow, REGISTRATION_HINT_MS } from './registration-hint';
 export { readPaymentOutcome, outcomePath, type PaymentOutcome } from './payment-result';
+export { depositOutcome, depositResultPath } from './deposit-outcome';
+export { depositResultMetadata, depositResultShown } from './deposit-result-page';
 export { activeDepositLimits, depositAllowance, type ActiveLimit } from './deposit-limit';
 export { balanceRefreshInterval, canRefreshOnClick, DEFAULT_BALANCE_REFRESH, isGamePath, type BalanceRefreshSettings } from './balance-refresh';
 

@@ -105,6 +105,21 @@ test.describe.serial('cashier', () => {
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   });
 
+  test("a result page shows the deposit's own outcome, not its URL's; a deposit the player does not have is a 404", async () => {
+    const failed = /\/cashier\/payfail\/(\d+)$/.exec(page.url())![1]!;
+    await page.goto(`/cashier/paysuccess/${failed}`);
+    await expect(page).toHaveURL(new RegExp(`/cashier/payfail/${failed}$`));
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    for (const transaction of ['999999999', 'abc']) {
+      for (const result of ['paysuccess', 'payfail', 'paypending']) {
+        const response = await page.goto(`/cashier/${result}/${transaction}`);
+        expect(response?.status(), `${result}/${transaction}`).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Payment failed' })).toHaveCount(0);
+        await expect(page.locator('main')).not.toContainText('credited');
+      }
+    }
+  });
+
   test('a pending deposit shows paypending, then moves on to paysuccess', async () => {
     await deposit(page, 'demo_bank', '100');
     await expect(page).toHaveURL(/\/cashier\/paypending\/\d+$/);

@@ -1,0 +1,37 @@
+import type { Api } from '@/lib/api';
+import { isApiError } from '@/lib/errors';
+import { type PaymentOutcome, readPaymentOutcome } from './payment-result';
+import { paths } from '@/lib/routing';
+
+/**
+ * The signed-in player's own deposit `transaction` read back from the platform (getdepositinfo,
+ * settled when due): its outcome, or null when the player has no such deposit (not a number,
+ * unknown, another player's). A result page shows what this says, never what its URL says.
+ */
+export async function depositOutcome(api: Api, transaction: string): Promise<PaymentOutcome | null> {
+  try {
+    return readPaymentOutcome(await api.call('getdepositinfo', { transaction }));
+  } catch (error) {
+    if (isApiError(error) && error.type === 'InvalidParameterException') return null;
+    throw error;
+  }
+}
+
+/**
+ * The result page of a deposit's outcome (unprefixed path): success, fail or pending with the
+ * transaction; cancel and mobile without; a payment still waiting on its window or redirect is
+ * pending.
+ */
+export function depositResultPath(outcome: PaymentOutcome, transaction: string): string {
+  switch (outcome.kind) {
+    case 'success':
+    case 'fail':
+    case 'pending':
+      return paths.cashierResult(outcome.kind, transaction);
+    case 'cancel':
+    case 'mobile':
+      return paths.cashierResult(outcome.kind);
+    default:
+      return paths.cashierResult('pending', transaction);
+  }
+}
