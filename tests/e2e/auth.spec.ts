@@ -115,6 +115,15 @@ test.describe.serial('accounts', () => {
     await expect(dialog).toBeVisible();
   });
 
+  test('a banned player who signs in gets the user-blocked page (403), its button to support', async ({ page }) => {
+    await signIn(await openSignIn(page), 'blocked@example.com', 'Demo1234');
+    await expect(page).toHaveURL(/\/blocked$/);
+    await expect(page.getByRole('heading', { name: 'Your account is blocked' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+    await expect(page).toHaveTitle(/Your account is blocked/);
+    expect((await page.request.get('/blocked')).status()).toBe(403);
+  });
+
   test('two-factor: the code from the outbox completes the sign-in', async ({ page }) => {
     const probe = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: devHeaders });
     test.skip(probe.status() === 404, 'the development outbox is not readable (DEV_ROUTES_TOKEN on the e2e server)');
