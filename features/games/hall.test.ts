@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAVOURITES_CATEGORY, hallHref, hallParams, readHallSort } from './hall';
+import { readGamehallQuery } from '@/lib/routing';
+import { catalogueProviders, FAVOURITES_CATEGORY, hallHref, hallParams, readHallSort } from './hall';
 
 describe('game hall URLs', () => {
   it('reads a known sort and falls back to priority for anything else', () => {
@@ -13,6 +14,18 @@ describe('game hall URLs', () => {
     expect(hallHref({ category: null, providers: [], sort: 'priority' })).toBe('/gamehall');
     expect(hallHref({ category: 'slots', providers: ['sunsoft', 'orbit'], sort: 'newest' }, 3)).toBe('/gamehall/slots?providers=sunsoft%2Corbit&sort=newest&page=3');
     expect(hallHref({ category: null, providers: [], sort: 'name' }, 1)).toBe('/gamehall?sort=name');
+  });
+
+  it('keeps only the catalogue\'s providers of a filter, so a crafted query never reaches the links', () => {
+    const catalogue = [{ sysname: 'sunsoft' }, { sysname: 'orbit' }, { sysname: 'aurora' }];
+    expect(catalogueProviders(['orbit', 'nope', 'sunsoft'], catalogue)).toEqual(['orbit', 'sunsoft']);
+    expect(catalogueProviders(['nope'], catalogue)).toEqual([]);
+    // without a catalogue answer the parsed (deduplicated, capped) list stays
+    expect(catalogueProviders(['orbit', 'nope'], [])).toEqual(['orbit', 'nope']);
+    // /gamehall?providers=a,a,a,…,orbit (6 KB): the links carry orbit alone
+    const { providers } = readGamehallQuery(`?providers=${Array(3000).fill('a').join(',')},orbit,orbit`);
+    const filter = { category: 'slots', providers: catalogueProviders(providers, catalogue), sort: 'priority' as const };
+    expect(hallHref(filter)).toBe('/gamehall/slots?providers=orbit');
   });
 
   it('turns a hall page into games/get parameters (favourites are resolved by the caller)', () => {

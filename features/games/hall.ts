@@ -24,6 +24,17 @@ export function readHallSort(value: unknown): HallSort {
 /** What a hall list shows: a category (or all games, or favourites), narrowed to providers, in an order. */
 export type HallFilter = { category: string | null; providers: readonly string[]; sort: HallSort };
 
+/**
+ * The providers of a hall filter that the catalogue has (games/getProviders), in the order asked:
+ * an unknown one is dropped, not carried into every category and sort link. Without a catalogue
+ * answer (it failed) the parsed list stays as readGamehallQuery capped it.
+ */
+export function catalogueProviders(requested: readonly string[], catalogue: readonly { sysname: string }[]): string[] {
+  if (catalogue.length === 0) return [...requested];
+  const known = new Set(catalogue.map((p) => p.sysname));
+  return requested.filter((p) => known.has(p));
+}
+
 /** The hall URL for a filter (unprefixed); `page` > 1 adds `?page=` for crawlers and no-JS "show more". */
 export function hallHref({ category, providers, sort }: HallFilter, page = 1): string {
   const base = paths.gamehall({ category, providers: [...providers] });

@@ -24,8 +24,21 @@ describe('personalDataSchema', () => {
   it('checks the visible fields of the country by the platform’s §5 rules, contacts left to their own forms', () => {
     expect(formDefinitions(US).map((d) => d.sysname)).toEqual(['first_name', 'region', 'postcode']);
     const result = personalDataSchema(US).safeParse({ first_name: 'Ann3', region: 'Ohio', postcode: '1234' });
-    expect(errorsOf(result)).toEqual({ first_name: 'Invalid value', region: 'Invalid value', postcode: 'Invalid value' });
+    expect(errorsOf(result)).toEqual({ first_name: 'Wrong symbols in name', region: 'Invalid value', postcode: 'Invalid value' });
     expect(personalDataSchema(US).safeParse({ first_name: 'Ann', region: 'Texas', postcode: '78701' }).success).toBe(true);
+  });
+
+  it('an unchosen sex is required (§5: must be truthy); names and addresses with symbols get their own messages', () => {
+    const defs = [def('sex', 'select', false, { list: [{ id: 1, name: 'male' }, { id: 2, name: 'female' }] }), def('last_name', 'input', true), def('home_town', 'input', true), def('address', 'input', true)];
+    const bad = { sex: '', last_name: 'O@Brien', home_town: 'Town<script>', address: 'Town<script>' };
+    expect(errorsOf(personalDataSchema(defs).safeParse(bad))).toEqual({ sex: 'Field is required', last_name: 'Wrong symbols in name', home_town: 'Wrong address', address: 'Wrong address' });
+    expect(errorsOf(personalDataSchema(defs, { required: 'Campo obligatorio', name: 'Caracteres no válidos en el nombre', address: 'Dirección no válida' }).safeParse({ ...bad, sex: '0' }))).toEqual({
+      sex: 'Campo obligatorio',
+      last_name: 'Caracteres no válidos en el nombre',
+      home_town: 'Dirección no válida',
+      address: 'Dirección no válida',
+    });
+    expect(personalDataSchema(defs).safeParse({ sex: '1', last_name: 'OBrien', home_town: "St. John's", address: 'Rua Augusta 12/3' }).success).toBe(true);
   });
 
   it('says a required field is required, in the dictionary it is given', () => {

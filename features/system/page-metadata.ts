@@ -42,7 +42,9 @@ export async function pageMetadata(options: PageMetadataOptions): Promise<Metada
     const copy = seoFor(options.seo.kind, { site: settings?.defaultTitle, ...options.seo.values }, settings?.templates);
     title = copy.title || title;
     description = copy.description || description;
-    absoluteTitle = Boolean(copy.title);
+    // a kind's template that names the site ({site}) is the whole title; one that does not (the
+    // CMS's "{title}: bonus offer") gets the site's title template like every other page
+    absoluteTitle = Boolean(copy.title) && copy.named;
   }
   return buildPageMetadata({
     path,

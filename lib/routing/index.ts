@@ -48,6 +48,7 @@ export {
   seoFor,
   seoKindOf,
   type SeoKind,
+  type SeoCopy,
   type SeoTemplate,
   type SeoValues,
 } from './seo';

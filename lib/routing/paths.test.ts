@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './match-route';
-import { paths, readGamehallQuery, readPage } from './paths';
+import { MAX_HALL_PROVIDERS, MAX_PROVIDER_LENGTH, paths, readGamehallQuery, readPage } from './paths';
 
 describe('paths', () => {
   it('builds paths that match their routes', () => {
@@ -29,6 +29,17 @@ describe('paths', () => {
   it('reads game-hall queries', () => {
     expect(readGamehallQuery('?category=live&providers=a,%20b,,c')).toEqual({ category: 'live', providers: ['a', 'b', 'c'] });
     expect(readGamehallQuery('', 'slots')).toEqual({ category: 'slots', providers: [] });
+  });
+
+  it('parses the providers filter once: each kept once, over-long values dropped, the count capped', () => {
+    expect(readGamehallQuery('?providers=a,b,a,%20a,b')).toEqual({ category: null, providers: ['a', 'b'] });
+    // a 6 KB query of one provider repeated is one provider, not thousands copied into every link
+    expect(readGamehallQuery(`?providers=${Array(3000).fill('a').join(',')}`).providers).toEqual(['a']);
+    expect(readGamehallQuery(`?providers=${'x'.repeat(MAX_PROVIDER_LENGTH + 1)},ok`).providers).toEqual(['ok']);
+    const many = Array.from({ length: 500 }, (_, i) => `p${i}`);
+    const { providers } = readGamehallQuery(`?providers=${many.join(',')}`);
+    expect(providers).toHaveLength(MAX_HALL_PROVIDERS);
+    expect(providers).toEqual(many.slice(0, MAX_HALL_PROVIDERS));
   });
 
   it('reads page numbers', () => {

@@ -76,11 +76,25 @@ export type ProfileSection =
   | 'verification'
   | 'responsible-game';
 
-/** category and providers of a game-hall URL (SPEC §2 /gamehall/{id}). */
+/** The most providers a hall filter keeps, and the longest provider sysname it reads (the catalogue's are short). */
+export const MAX_HALL_PROVIDERS = 32;
+export const MAX_PROVIDER_LENGTH = 64;
+
+/**
+ * category and providers of a game-hall URL (SPEC §2 /gamehall/{id}). The providers are parsed
+ * once, here: trimmed, each kept once, over-long values dropped and at most MAX_HALL_PROVIDERS, so
+ * a crafted query is never copied whole into the page's links (the page then keeps only the
+ * catalogue's, `catalogueProviders` of features/games).
+ */
 export function readGamehallQuery(search: string | URLSearchParams, category?: string): { category: string | null; providers: string[] } {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const providers = (params.get('providers') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-  return { category: category ?? params.get('category') ?? null, providers };
+  const providers = new Set<string>();
+  for (const raw of (params.get('providers') ?? '').split(',')) {
+    if (providers.size >= MAX_HALL_PROVIDERS) break;
+    const provider = raw.trim();
+    if (provider && provider.length <= MAX_PROVIDER_LENGTH) providers.add(provider);
+  }
+  return { category: category ?? params.get('category') ?? null, providers: [...providers] };
 }
 
 /** A 1-based page number from a query value; anything else is 1. */

@@ -19,12 +19,27 @@ describe('seoFor', () => {
     expect(seoFor('game', { title: 'Book of Ra', provider: 'Novomatic', site: 'Casino' })).toEqual({
       title: 'Play Book of Ra by Novomatic | Casino',
       description: 'Play Book of Ra by Novomatic online at Casino.',
+      named: true,
     });
   });
 
-  it('prefers the CMS template', () => {
+  it('prefers the CMS template; one without {site} is not the whole title (the site template follows)', () => {
     const templates = { offers: { title: 'Oferta {title}', description: '{description}' } };
-    expect(seoFor('offers', { title: 'X', description: 'Y' }, templates)).toEqual({ title: 'Oferta X', description: 'Y' });
+    expect(seoFor('offers', { title: 'X', description: 'Y' }, templates)).toEqual({ title: 'Oferta X', description: 'Y', named: false });
+  });
+
+  it('does not repeat the kind\'s word a name already has, in any locale\'s template', () => {
+    const tpl = (title: string) => ({ jackpots: { title, description: '' }, tournaments: { title, description: '' }, offers: { title, description: '' } });
+    expect(seoFor('jackpots', { title: 'Mega jackpot' }, tpl('{title} jackpot')).title).toBe('Mega jackpot');
+    expect(seoFor('jackpots', { title: 'Mega jackpot', site: 'Casino' }).title).toBe('Mega jackpot | Casino');
+    expect(seoFor('jackpots', { title: 'Jackpot Mega' }, tpl('Jackpot {title}')).title).toBe('Jackpot Mega');
+    expect(seoFor('jackpots', { title: 'Mega jackpot' }, tpl('Jackpot {title}')).title).toBe('Mega jackpot');
+    expect(seoFor('tournaments', { title: 'Spring Tournament' }, tpl('{title} tournament')).title).toBe('Spring Tournament');
+    // a name without the word keeps it; words the name only partly has stay; text up to another placeholder stays
+    expect(seoFor('jackpots', { title: 'Daily drop' }, tpl('{title} jackpot')).title).toBe('Daily drop jackpot');
+    expect(seoFor('jackpots', { title: 'Mega jackpot' }, tpl('Bote {title}')).title).toBe('Bote Mega jackpot');
+    expect(seoFor('offers', { title: 'Welcome bonus' }, tpl('{title}: bonus offer')).title).toBe('Welcome bonus: bonus offer');
+    expect(seoFor('game', { title: 'Stand by Me', provider: 'Acme', site: 'Casino' }).title).toBe('Play Stand by Me by Acme | Casino');
   });
 
   it('applies a site title template', () => {

@@ -50,10 +50,43 @@ export function fillTemplate(template: string, values: SeoValues): string {
     .replace(/^[\s|:–-]+|[\s|:–-]+$/g, '');
 }
 
+/** A kind's filled copy; `named` when its title template names the site itself ({site}). */
+export type SeoCopy = SeoTemplate & { named: boolean };
+
+const words = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The title template without the words next to {title} that the title already says: a template
+ * puts the kind's noun beside the name ("{title} jackpot", "Jackpot {title}", "{title} tournament"),
+ * and a name that has it ("Mega jackpot") would read it twice. Only text between {title} and the
+ * template's start or end (or its ` | ` site part) is dropped, never text up to another placeholder.
+ */
+function withoutRepeatedWords(template: string, title: string): string {
+  const at = template.indexOf('{title}');
+  if (at < 0 || !title) return template;
+  const have = new Set(words(title));
+  const says = (text: string) => words(text).length > 0 && words(text).every((w) => have.has(w));
+  const before = template.slice(0, at);
+  const after = template.slice(at + '{title}'.length);
+  const head = before.lastIndexOf('|') + 1;
+  const bar = after.indexOf('|');
+  const tail = bar < 0 ? after.length : bar;
+  const lead = before.slice(head);
+  const trail = after.slice(0, tail);
+  const keepLead = lead.includes('{') || !says(lead);
+  const keepTrail = trail.includes('{') || !says(trail);
+  return `${before.slice(0, head)}${keepLead ? lead : lead.match(/^\s*/)![0]}{title}${keepTrail ? trail : trail.match(/\s*$/)![0]}${after.slice(tail)}`;
+}
+
 /** Fill a kind's template (the CMS's if given, else the default). */
-export function seoFor(kind: SeoKind, values: SeoValues, templates: Partial<Record<SeoKind, SeoTemplate>> = {}): SeoTemplate {
+export function seoFor(kind: SeoKind, values: SeoValues, templates: Partial<Record<SeoKind, SeoTemplate>> = {}): SeoCopy {
   const template = templates[kind] ?? DEFAULT_SEO_TEMPLATES[kind];
-  return { title: fillTemplate(template.title, values), description: fillTemplate(template.description, values) };
+  const title = typeof values.title === 'string' ? values.title : '';
+  return {
+    title: fillTemplate(withoutRepeatedWords(template.title, title), values),
+    description: fillTemplate(template.description, values),
+    named: template.title.includes('{site}'),
+  };
 }
 
 /** The SEO kind of an unprefixed pathname and its route params ({id}, {sysname}, {method}). */

@@ -8,8 +8,14 @@ describe('validateName', () => {
     expect(validateName(value)).toEqual({ valid: true });
   });
 
-  it.each([...SECTION_5_SYMBOLS, '0', '7', '٣', '.'])('rejects %j with wrongField', (char) => {
-    expect(validateName(`Ma${char}ria`)).toMatchObject({ valid: false, code: 'wrongField' });
+  it.each([...SECTION_5_SYMBOLS, '0', '7', '٣', '.'])('rejects %j with the name rule\'s message', (char) => {
+    expect(validateName(`Ma${char}ria`)).toMatchObject({ valid: false, code: 'name', message: 'Wrong symbols in name' });
+  });
+
+  it('says "Wrong symbols in name" (or the translation) for J0hn and O@Brien, or the message it is told', () => {
+    expect(validateName('J0hn')).toMatchObject({ code: 'name', message: 'Wrong symbols in name' });
+    expect(validateName('O@Brien', { messages: { name: 'Caracteres inválidos no nome' } })).toMatchObject({ message: 'Caracteres inválidos no nome' });
+    expect(validateName('Town<script>', { loose: true, code: 'address' })).toMatchObject({ code: 'address', message: 'Wrong address' });
   });
 
   it('gives required when empty', () => {
@@ -32,7 +38,7 @@ describe('validateAddress', () => {
   });
 
   it.each(SECTION_5_SYMBOLS.filter((c) => c !== '|' && c !== '/'))('rejects %j', (char) => {
-    expect(validateAddress(`Street ${char} 1`)).toMatchObject({ code: 'wrongField' });
+    expect(validateAddress(`Street ${char} 1`)).toMatchObject({ code: 'address', message: 'Wrong address' });
   });
 
   it('is required', () => expect(validateAddress('')).toMatchObject({ code: 'required' }));

@@ -4,7 +4,7 @@ import { validateAddress, validateName } from './name';
 import { validatePhone } from './phone';
 import type { MessageSource } from './messages';
 import { fail, type ValidationResult } from './result';
-import { validatePostCode, validateText } from './simple-fields';
+import { validatePostCode, validateSex, validateText } from './simple-fields';
 
 /** A §3 profile field definition as getPersonalDataFields answers it. */
 export type ProfileFieldDefinition = {
@@ -13,6 +13,12 @@ export type ProfileFieldDefinition = {
   options?: { list?: unknown[]; mask?: string; regex?: string } | undefined;
   params: { is_required: boolean; is_visible: boolean };
 };
+
+/**
+ * Whether a shown profile field must be filled: its definition's is_required, and sex always
+ * (§5 "must be truthy"), so the form marks it as the validator treats it.
+ */
+export const isProfileFieldRequired = (def: ProfileFieldDefinition): boolean => def.params.is_required || def.sysname === 'sex';
 
 const safeRegex = (source: string | undefined) => {
   if (!source) return undefined;
@@ -33,7 +39,8 @@ export function validateProfileField(def: ProfileFieldDefinition, value: unknown
     case 'middle_name':
       return validateName(value, { isRequired, messages });
     case 'home_town':
-      return validateName(value, { isRequired, loose: true, messages });
+      // the loose name rule (St. John's), but it is part of the address: "Wrong address"
+      return validateName(value, { isRequired, loose: true, code: 'address', messages });
     case 'address':
       return validateAddress(value, { isRequired, messages });
     case 'birth_date':
@@ -47,7 +54,8 @@ export function validateProfileField(def: ProfileFieldDefinition, value: unknown
     case 'fakename':
       return validateFakename(value, { messages });
     case 'sex':
-      return isRequired && !Number(value) ? fail('required', undefined, messages) : { valid: true };
+      // §5 "Sex: must be truthy": a shown sex field is never optional, whatever its definition says
+      return validateSex(value, { messages });
     default: {
       const presence = validateText(value, { isRequired, messages });
       if (!presence.valid) return presence;

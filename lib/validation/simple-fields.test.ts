@@ -6,6 +6,9 @@ describe('validateSex', () => {
     expect(validateSex('2')).toEqual({ valid: true });
     expect(validateSex(0)).toMatchObject({ code: 'required' });
     expect(validateSex('')).toMatchObject({ code: 'required' });
+    // a select's "Choose…" and the profile's 0 read back as text are not a choice
+    expect(validateSex('0')).toMatchObject({ code: 'required', message: 'Field is required' });
+    expect(validateSex(undefined)).toMatchObject({ code: 'required' });
   });
 });
 

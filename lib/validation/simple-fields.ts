@@ -3,9 +3,13 @@ import { asText, checkPresence, fail, matches, type MessageOptions, VALID, type 
 
 type FieldOptions = MessageOptions & { isRequired?: boolean };
 
-/** Sex (§5): must be truthy (0, the profile default, means "not chosen"). */
+/**
+ * Sex (§5): must be truthy. 0, the profile default, means "not chosen", and so does the select's
+ * text for it ('' or '0'): a form's value is a string.
+ */
 export function validateSex(value: unknown, { messages }: MessageOptions = {}): ValidationResult {
-  return value ? VALID : fail('required', undefined, messages);
+  const chosen = typeof value === 'string' ? value.trim() !== '' && Number(value) !== 0 : Boolean(value);
+  return chosen ? VALID : fail('required', undefined, messages);
 }
 
 /** Text, login, card holder, document type and number, CPF (§5): required unless isRequired is false. */

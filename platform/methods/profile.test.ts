@@ -25,7 +25,10 @@ describeEachDb('profile methods', (get) => {
   it('saveProfileInfo checks §5 rules per field and answers 1; getprofileinfo reads the saved profile', async () => {
     const { cookie } = await register();
     const bad = await call('saveProfileInfo', { first_name: 'Ann3', last_name: 'Lee!', birth_date: '31.02.1990', postcode: '123456789', country_code: 'US' }, cookie);
-    expect(bad.error).toMatchObject({ type: 'InvalidParameterException', error_data: { first_name: ['wrongField'], last_name: ['wrongField'], birth_date: expect.any(Array), postcode: ['wrongField'] } });
+    expect(bad.error).toMatchObject({ type: 'InvalidParameterException', error_data: { first_name: ['name'], last_name: ['name'], birth_date: expect.any(Array), postcode: ['wrongField'] } });
+    // a town or an address with symbols: the §5 address rule's code, as the settings form says it; an unchosen sex is required
+    const place = await call('saveProfileInfo', { first_name: 'O@Brien', home_town: 'Town<script>', address: 'Town<script>', sex: 0 }, cookie);
+    expect(place.error?.error_data).toEqual({ first_name: ['name'], home_town: ['address'], address: ['address'], sex: ['required'] });
     const empty = await call('saveProfileInfo', { first_name: '', last_name: 'Lee' }, cookie);
     expect(empty.error?.error_data).toMatchObject({ first_name: ['required'] });
     const ok = await call('saveProfileInfo', { first_name: 'Ann', last_name: 'Lee', birth_date: '01.02.1990', country_code: 'US', sex: '2' }, cookie);

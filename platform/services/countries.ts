@@ -73,7 +73,7 @@ export function personalDataFields(countryCode: string | undefined): ProfileFiel
     field('first_name', 'input', true),
     field('middle_name', 'input', false, undefined, country === 'BR' || country === 'PT' || country === 'ES'),
     field('last_name', 'input', true),
-    field('sex', 'select', false, { list: [{ id: 1, name: 'male' }, { id: 2, name: 'female' }] }),
+    field('sex', 'select', true, { list: [{ id: 1, name: 'male' }, { id: 2, name: 'female' }] }),
     field('birth_date', 'date', true),
     field('country_code', 'country_code', true),
     regions ? field('region', 'region', true, { list: regions }) : field('region', 'input', false),

@@ -36,9 +36,9 @@ export function CharacterPicker({ current }: { current: Character | null }) {
       <Button variant="outline" onClick={() => setDialog('change')}>
         {t('changeCharacter')}
       </Button>
-      <Dialog open={dialog === 'change'} onOpenChange={(open) => !open && setDialog(null)} title={t('chooseCharacter')}>
+      {/* named by its title alone (the radios share a name: one group); the description says what the choice does */}
+      <Dialog open={dialog === 'change'} onOpenChange={(open) => !open && setDialog(null)} title={t('chooseCharacter')} description={t('chooseCharacterHint')}>
         <fieldset>
-          <legend className="sr-only">{t('chooseCharacter')}</legend>
           <div className="grid grid-cols-2 gap-3">
             {(list.data?.items ?? []).map((c) => (
               <label key={c.id} className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-(--border) p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-(--surface-2)">

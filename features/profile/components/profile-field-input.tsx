@@ -6,7 +6,7 @@ import { Field } from '@/components/field';
 import { Input } from '@/components/input';
 import { Select } from '@/components/select';
 import { optionsOf, type Option } from '@/features/auth';
-import { applyMask, DATE_DISPLAY_FORMAT, type ProfileFieldDefinition } from '@/lib/validation';
+import { applyMask, DATE_DISPLAY_FORMAT, isProfileFieldRequired, type ProfileFieldDefinition } from '@/lib/validation';
 import type { PersonalDataValues } from '../schemas';
 
 const AUTOCOMPLETE: Record<string, string> = {
@@ -40,7 +40,7 @@ export function ProfileFieldInput({ def, form, countries, onCountryChange }: Pro
   const mask = def.options?.mask;
 
   return (
-    <Field label={label} error={typeof error === 'string' ? error : undefined} required={def.params.is_required}>
+    <Field label={label} error={typeof error === 'string' ? error : undefined} required={isProfileFieldRequired(def)}>
       {(control) =>
         options.length > 0 || def.type === 'country_code' || def.type === 'select' ? (
           <Select

@@ -72,7 +72,7 @@ describe('the settings forms', () => {
     await user.clear(personal().getByLabelText(/First name/));
     await user.type(personal().getByLabelText(/First name/), 'Ann1');
     await user.click(personal().getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(personal().getByLabelText(/First name/)).toHaveAccessibleDescription('Invalid value'));
+    await waitFor(() => expect(personal().getByLabelText(/First name/)).toHaveAccessibleDescription('Wrong symbols in name'));
     expect(personal().getByLabelText(/Last name/)).toHaveAccessibleDescription('Field is required');
     expect(saved).toEqual([]);
     await user.clear(personal().getByLabelText(/First name/));
@@ -104,6 +104,45 @@ describe('the settings forms', () => {
     await user.click(currencyForm().getByRole('button', { name: 'Save currency' }));
     expect(await screen.findByText('You now play in BRL.')).toBeInTheDocument();
     expect(currencySet).toEqual(['BRL']);
+  });
+
+  it('an unchosen sex is "Field is required" like the other empty fields (§5: must be truthy), and a chosen one is saved as its id', { timeout: 20_000 }, async () => {
+    const sex = def('sex', 'select', false, { list: [{ id: 1, name: 'male' }, { id: 2, name: 'female' }] });
+    renderWithProviders(<PersonalDataForm profile={{ first_name: 'Ann', last_name: '', country_code: 'US', sex: 0 }} definitions={[...DEFINITIONS['']!, sex]} countries={COUNTRIES} />);
+    const user = userEvent.setup();
+    const field = personal().getByLabelText(/Sex/);
+    expect(field).toBeRequired();
+    await user.click(personal().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Field is required'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(personal().getByLabelText(/Last name/)).toHaveAccessibleDescription('Field is required');
+    expect(saved).toEqual([]);
+    await user.type(personal().getByLabelText(/Last name/), 'Lee');
+    await user.selectOptions(field, 'Female');
+    await user.click(personal().getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your personal data has been saved.')).toBeInTheDocument();
+    expect(saved).toEqual([expect.objectContaining({ last_name: 'Lee', sex: '2' })]);
+  });
+
+  it('names with digits or symbols say "Wrong symbols in name", a town or address with symbols "Wrong address", and so do the platform\'s codes for them', { timeout: 20_000 }, async () => {
+    const defs = [...DEFINITIONS['']!, def('home_town', 'input', true), def('address', 'input', true)];
+    server.use(api.post('saveProfileInfo', () => failure('InvalidParameterException', { first_name: ['name'], home_town: ['address'] })));
+    renderWithProviders(<PersonalDataForm profile={{ first_name: 'J0hn', last_name: 'O@Brien', country_code: 'US', home_town: 'Town<script>', address: 'Town<script>' }} definitions={defs} countries={COUNTRIES} />);
+    const user = userEvent.setup();
+    await user.click(personal().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(personal().getByLabelText(/First name/)).toHaveAccessibleDescription('Wrong symbols in name'));
+    expect(personal().getByLabelText(/Last name/)).toHaveAccessibleDescription('Wrong symbols in name');
+    expect(personal().getByLabelText(/Town or city/)).toHaveAccessibleDescription('Wrong address');
+    expect(personal().getByLabelText(/^Address/)).toHaveAccessibleDescription('Wrong address');
+    expect(personal().getByLabelText(/^Address/)).toHaveAttribute('aria-invalid', 'true');
+    for (const [label, value] of [[/First name/, 'John'], [/Last name/, 'Brien'], [/Town or city/, 'Lisboa'], [/^Address/, 'Rua Augusta 12']] as const) {
+      await user.clear(personal().getByLabelText(label));
+      await user.type(personal().getByLabelText(label), value);
+    }
+    await user.click(personal().getByRole('button', { name: 'Save' }));
+    // the platform's own answer for such input (lib/validation/profile-fields) maps to the same messages
+    await waitFor(() => expect(personal().getByLabelText(/First name/)).toHaveAccessibleDescription('Wrong symbols in name'));
+    expect(personal().getByLabelText(/Town or city/)).toHaveAccessibleDescription('Wrong address');
   });
 
   it('maps the platform field errors of saveProfileInfo under their fields, and goes back to the cashier after a fill-profile save', { timeout: 20_000 }, async () => {

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
-import { gameCategoriesQuery, GamehallView, gameProvidersQuery, hallHref, readHallSort } from '@/features/games';
+import { catalogueProviders, gameCategoriesQuery, GamehallView, gameProvidersQuery, hallHref, readHallSort } from '@/features/games';
 import { localeHref, optional, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
@@ -46,7 +46,7 @@ async function GamehallPage({ params, searchParams }: Props) {
       <PageHeader title={t('title')} description={t('metaDescription')} />
       <GamehallView
         name={t('title')}
-        filter={{ category: null, providers, sort }}
+        filter={{ category: null, providers: catalogueProviders(providers, allProviders), sort }}
         page={readPage(query.page)}
         categories={categories}
         providers={allProviders}

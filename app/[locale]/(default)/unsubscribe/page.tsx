@@ -2,14 +2,18 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/container';
 import { UnsubscribeConfirm, type UnsubscribeLink } from '@/features/profile';
-import { localeHref, SystemPage, systemPageMetadata } from '@/features/system';
+import { localeHref, pageMetadata, SystemPage, systemPageMetadata } from '@/features/system';
 import { paths } from '@/lib/routing';
 
 type Props = PageProps<'/[locale]/unsubscribe'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The title of what the page shows: the question for a link, the error page without one. */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return systemPageMetadata('unsubscribe', locale, paths.unsubscribe());
+  const link = linkOf(await searchParams);
+  if (!link) return systemPageMetadata('error', locale, paths.unsubscribe());
+  const t = await getTranslations({ locale, namespace: 'UnsubscribePage' });
+  return pageMetadata({ locale, path: paths.unsubscribe(), title: t('title'), description: t(`description.${link.channel}`), noindex: true });
 }
 
 /** The query of an e-mail's unsubscribe link (uid, token, channel), or null when it is not one. */

@@ -95,7 +95,7 @@ describe('VerificationPanel with Sumsub', () => {
     unmount();
     status = view({ provider: 'demo' });
     renderWithProviders(<VerificationPanel initial={view({ provider: 'demo' })} />);
-    expect(screen.getByRole('form', { name: 'Upload your document' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Upload your document' })).toBeInTheDocument(); // its own chunk (next/dynamic)
     expect(screen.queryByRole('button', { name: 'Start verification' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
-import { categoryTitleWith, FAVOURITES_CATEGORY, gameCategoriesQuery, GamehallView, gameProvidersQuery, HALL_TITLES_NAMESPACE, hallHref, readHallSort } from '@/features/games';
+import { catalogueProviders, categoryTitleWith, FAVOURITES_CATEGORY, gameCategoriesQuery, GamehallView, gameProvidersQuery, HALL_TITLES_NAMESPACE, hallHref, readHallSort } from '@/features/games';
 import { NotFoundAnswer, notFoundMetadata, optional, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
@@ -57,7 +57,7 @@ async function GamehallCategoryPage({ params, searchParams }: Props) {
       <PageHeader title={name} />
       <GamehallView
         name={name}
-        filter={{ category: id, providers, sort: readHallSort(query.sort) }}
+        filter={{ category: id, providers: catalogueProviders(providers, allProviders), sort: readHallSort(query.sort) }}
         page={readPage(query.page)}
         categories={categories}
         providers={allProviders}
