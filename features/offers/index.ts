@@ -12,3 +12,10 @@ export { PromotionList } from './components/promotion-list';
 export { CampaignPopupsWatcher } from './components/campaign-popups-lazy';
 export { OffersBadgeSlot } from './components/offers-badge-slot';
 export { CAMPAIGN_DIALOG_ID, pickCampaignPopup } from './campaign-popups';
+// SPEC §2 promotion detail: each promotion card's "Learn more" opens it (PromotionDetailLink);
+// /promotions?promotion={key} renders it on the server (PromotionDetailPanel, findPromotion).
+export { PROMOTION_DIALOG_ID, PROMOTION_QUERY, promotionHref, type PromotionDetail } from './promotion-detail';
+export { cmsPromotion, findPromotion, platformPromotion } from './promotions';
+export { PromotionDetailLink } from './components/promotion-detail-link';
+export { PromotionLearnMore } from './components/promotion-learn-more';
+export { PromotionDetailPanel } from './components/promotion-detail-panel';

@@ -62,6 +62,17 @@ describe.each(LOCALES)('content/%s', (locale) => {
     expect(sanitizeCmsHtml(auth.banner!.addition!)).toBe(auth.banner!.addition);
   });
 
+  it('gives every promotions-page banner a clean full text and a call to action that leads elsewhere (its "Learn more" opens the detail)', async () => {
+    const { banners } = await loadEmbeddedConfig(locale);
+    const promotions = banners.filter((b) => b.description.position === 'promotions');
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const banner of promotions) {
+      expect(banner.description.details, banner.id).toBeTruthy();
+      expect(sanitizeCmsHtml(banner.description.details!)).toBe(banner.description.details);
+      expect(banner.description.button?.link, banner.id).not.toBe('/promotions');
+    }
+  });
+
   it('has the registration field sets', async () => {
     const { formFields } = await loadEmbeddedConfig(locale);
     expect(formFields.form!.map((f) => f.sysname)).toEqual(['email', 'password', 'currency', 'country_code']);

@@ -48,7 +48,13 @@ describe('sanitizeConfig', () => {
     const dirty = {
       ...base,
       pages: [{ slug: 'x', title: 'X', html: '<p>x</p><script>alert(1)</script>' }],
-      banners: [{ id: 'b', title: 'B', description: { html: '<img src=x onerror=alert(1)>', button: { title: 'Go', link: 'javascript:alert(1)' } } }],
+      banners: [
+        {
+          id: 'b',
+          title: 'B',
+          description: { html: '<img src=x onerror=alert(1)>', details: '<p onclick="alert(1)">Terms</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>', button: { title: 'Go', link: 'javascript:alert(1)' } },
+        },
+      ],
       menus: {
         ...base.menus,
         header: [
@@ -61,7 +67,7 @@ describe('sanitizeConfig', () => {
     };
     const clean = sanitizeConfig(dirty);
     expect(clean.pages[0]!.html).toBe('<p>x</p>');
-    expect(clean.banners[0]!.description).toEqual({ html: '<img src="x" />', button: undefined });
+    expect(clean.banners[0]!.description).toEqual({ html: '<img src="x" />', details: '<p>Terms</p><a>x</a>', button: undefined });
     expect(clean.menus.header.map((l) => l.name)).toEqual(['ok', 'sub']);
     expect(clean.menus.header[1]!.submenu).toEqual([]);
     expect(clean.menus.banner?.public?.button).toBeUndefined();

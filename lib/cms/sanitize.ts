@@ -76,6 +76,7 @@ export function sanitizeConfig(config: CmsConfig): CmsConfig {
       description: {
         ...b.description,
         html: b.description.html === undefined ? undefined : sanitizeCmsHtml(b.description.html),
+        details: b.description.details === undefined ? undefined : sanitizeCmsHtml(b.description.details),
         button: b.description.button && safeHref(b.description.button.link) ? b.description.button : undefined,
       },
     })),

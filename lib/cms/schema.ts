@@ -46,6 +46,7 @@ export const bannersSchema = z.array(
     description: z.object({
       position: z.string().optional(),
       html: z.string().optional(),
+      details: z.string().optional(),
       image: z.string().optional(),
       image_mobile: z.string().optional(),
       button: z.object({ title: z.string(), link: z.string() }).optional(),

@@ -36,7 +36,15 @@ export type CmsBanner = {
   id: string;
   finished_at?: string | null;
   title: string;
-  description: { position?: string; html?: string; image?: string; image_mobile?: string; button?: { title: string; link: string } };
+  description: {
+    position?: string;
+    html?: string;
+    /** The promotion's full description and terms (HTML), shown by its "Learn more" (the promotion detail dialog). */
+    details?: string;
+    image?: string;
+    image_mobile?: string;
+    button?: { title: string; link: string };
+  };
 };
 
 export type CustomCode = { isEnabled: boolean; position?: 'head' | 'bodyStart' | 'bodyEnd'; code: string };

@@ -44,6 +44,21 @@ describeEachDb('content methods', (get) => {
     expect(first.description).toEqual({ position: 'main', title: 'Welcome bonus' });
   });
 
+  it('banners/get answers each promotion banner’s full text (its detail dialog) in the request’s locale', async () => {
+    type Banner = { description: { position: string; title?: string; details?: string } };
+    const titled = (banners: Banner[]) => banners.filter((b) => b.description.title);
+    const en: Banner[] = titled(await data('/api/banners/get'));
+    expect(en.map((b) => b.description.title)).toEqual(['Welcome bonus', 'Spring Spins', 'Free spins Friday']);
+    for (const b of en) expect(b.description.details).toMatch(/^<p>.+<\/ul>$/);
+    expect(en[0]!.description.details).toContain('up to $500');
+    const ar: Banner[] = titled(await data('/api/banners/get?locale=ar'));
+    expect(ar[0]!.description.details).toContain('مكافأة الترحيب');
+    expect(ar[0]!.description.details).toContain('$500');
+    expect(ar[1]!.description.details).toContain('$5,000');
+    // narrowed to other fields, the long text stays out
+    expect((await data('/api/banners/get?fields=title'))[0].description).not.toHaveProperty('details');
+  });
+
   it('popups/get answers the active popups; one tied to an offer only while a guest may see that offer', async () => {
     // reload-ready is tied to the reload offer, which comes after a first deposit: not a guest's
     expect(await data('/api/popups/get')).toEqual([expect.objectContaining({ sysname: 'welcome', title: 'Welcome!', offer: 'welcome-bonus', show_on: 'visit' })]);

@@ -129,6 +129,51 @@ const BANNER_LOCALES = ['en-US', 'es-ES', 'pt-BR', 'ar'] as const;
 const inLocales = (text: (locale: string) => string) => Object.fromEntries(BANNER_LOCALES.map((l) => [l, text(l)]));
 const usdIn = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 
+/**
+ * The full texts (HTML, per locale) of the banners shown as cards on /promotions: each card's
+ * "Learn more" opens them in the promotion detail dialog. Amounts are written as the site writes
+ * money (SPEC §9: the symbol in front, comma thousands, in every locale). Keyed by sysname, with the
+ * en-US title each was seeded with (see the update of older demo databases in seedPromotions).
+ */
+export const BANNER_DETAILS = {
+  'home-welcome': {
+    title: 'Welcome bonus',
+    details: {
+      'en-US':
+        '<p>Make your first deposit of $10 or more and choose the welcome bonus in the deposit form: we add 100% of it as a bonus, up to $500.</p><ul><li>Wager the bonus 35 times within 30 days to turn it into real money.</li><li>Slots count 100% towards wagering, table games 10%, live games 0%.</li><li>The maximum bet while wagering is $5.</li><li>One welcome bonus per player, on the first deposit only. Not available in countries whose wagering limit is lower.</li></ul>',
+      'pt-BR':
+        '<p>Faça seu primeiro depósito de $10 ou mais e escolha o bônus de boas-vindas no formulário de depósito: acrescentamos 100% dele como bônus, até $500.</p><ul><li>Aposte o bônus 35 vezes em até 30 dias para transformá-lo em dinheiro real.</li><li>Slots contam 100% para o rollover, jogos de mesa 10% e jogos ao vivo 0%.</li><li>A aposta máxima durante o rollover é de $5.</li><li>Um bônus de boas-vindas por jogador, apenas no primeiro depósito. Indisponível em países com limite de rollover menor.</li></ul>',
+      'es-ES':
+        '<p>Haz tu primer depósito de $10 o más y elige el bono de bienvenida en el formulario de depósito: te añadimos el 100 % como bono, hasta $500.</p><ul><li>Apuesta el bono 35 veces en 30 días para convertirlo en dinero real.</li><li>Las tragaperras cuentan un 100 % para el requisito de apuesta, los juegos de mesa un 10 % y los juegos en vivo un 0 %.</li><li>La apuesta máxima mientras lo liberas es de $5.</li><li>Un bono de bienvenida por jugador, solo en el primer depósito. No disponible en países con un límite de requisitos de apuesta menor.</li></ul>',
+      ar: '<p>قم بإيداعك الأول بقيمة $10 أو أكثر واختر مكافأة الترحيب في نموذج الإيداع: نضيف 100% من قيمته كمكافأة، حتى $500.</p><ul><li>راهن بالمكافأة 35 مرة خلال 30 يومًا لتتحول إلى مال حقيقي.</li><li>تُحتسب ألعاب السلوتس بنسبة 100% في شروط الرهان، وألعاب الطاولة بنسبة 10%، والألعاب المباشرة بنسبة 0%.</li><li>الحد الأقصى للرهان أثناء استيفاء شروط الرهان هو $5.</li><li>مكافأة ترحيب واحدة لكل لاعب، على الإيداع الأول فقط. غير متاحة في الدول التي يكون فيها حد شروط الرهان أقل.</li></ul>',
+    },
+  },
+  'home-tournament': {
+    title: 'Spring Spins',
+    details: {
+      'en-US':
+        '<p>Take part in Spring Spins on the tournaments page, then play slots with real money: every $1 you stake scores 100 points. The leaderboard updates live.</p><ul><li>1st place: $5,000 in real money.</li><li>2nd place: a $3,000 bonus, wagered 10 times.</li><li>3rd place: 20 free spins of $0.20 on Sun Temple Riches.</li><li>Prizes are paid when the tournament ends. Only real-money rounds of eligible slots count.</li></ul>',
+      'pt-BR':
+        '<p>Participe do Giros de primavera na página de torneios e jogue slots com dinheiro real: cada $1 apostado vale 100 pontos. A classificação é atualizada ao vivo.</p><ul><li>1º lugar: $5,000 em dinheiro real.</li><li>2º lugar: um bônus de $3,000, com rollover de 10 vezes.</li><li>3º lugar: 20 giros grátis de $0.20 no Sun Temple Riches.</li><li>Os prêmios são pagos quando o torneio termina. Só contam rodadas com dinheiro real nos slots participantes.</li></ul>',
+      'es-ES':
+        '<p>Apúntate a Giros de primavera en la página de torneos y juega a las tragaperras con dinero real: cada $1 apostado suma 100 puntos. La clasificación se actualiza en directo.</p><ul><li>1.er puesto: $5,000 en dinero real.</li><li>2.º puesto: un bono de $3,000, con 10 veces de apuesta.</li><li>3.er puesto: 20 giros gratis de $0.20 en Sun Temple Riches.</li><li>Los premios se pagan al terminar el torneo. Solo cuentan las rondas con dinero real en las tragaperras participantes.</li></ul>',
+      ar: '<p>شارك في بطولة دورات الربيع من صفحة البطولات، ثم العب السلوتس بالمال الحقيقي: كل $1 تراهن به يمنحك 100 نقطة. يتحدّث الترتيب مباشرةً.</p><ul><li>المركز الأول: $5,000 مالًا حقيقيًا.</li><li>المركز الثاني: مكافأة بقيمة $3,000 يُراهن بها 10 مرات.</li><li>المركز الثالث: 20 دورة مجانية بقيمة $0.20 على Sun Temple Riches.</li><li>تُدفع الجوائز عند انتهاء البطولة. تُحتسب فقط الجولات بالمال الحقيقي في ألعاب السلوتس المشاركة.</li></ul>',
+    },
+  },
+  'sidebar-promo': {
+    title: 'Free spins Friday',
+    details: {
+      'en-US':
+        '<p>Deposit $20 or more and choose the free-spins offer in the deposit form: you get 50 free spins of $0.20 on Sun Temple Riches.</p><ul><li>Your winnings from the spins are yours: no wagering.</li><li>The spins are valid for 7 days.</li><li>Crypto deposits do not qualify.</li><li>You can take the offer again with every qualifying deposit.</li></ul>',
+      'pt-BR':
+        '<p>Deposite $20 ou mais e escolha a oferta de giros grátis no formulário de depósito: você ganha 50 giros grátis de $0.20 no Sun Temple Riches.</p><ul><li>Os ganhos dos giros são seus: sem rollover.</li><li>Os giros valem por 7 dias.</li><li>Depósitos em cripto não participam.</li><li>Você pode pegar a oferta de novo a cada depósito que se qualifique.</li></ul>',
+      'es-ES':
+        '<p>Deposita $20 o más y elige la oferta de giros gratis en el formulario de depósito: recibes 50 giros gratis de $0.20 en Sun Temple Riches.</p><ul><li>Las ganancias de los giros son tuyas: sin requisitos de apuesta.</li><li>Los giros son válidos durante 7 días.</li><li>Los depósitos en criptomonedas no participan.</li><li>Puedes volver a obtener la oferta con cada depósito que cumpla las condiciones.</li></ul>',
+      ar: '<p>أودِع $20 أو أكثر واختر عرض الدورات المجانية في نموذج الإيداع: تحصل على 50 دورة مجانية بقيمة $0.20 على Sun Temple Riches.</p><ul><li>أرباح الدورات لك دون شروط رهان.</li><li>الدورات صالحة لمدة 7 أيام.</li><li>لا تؤهّل الإيداعات بالعملات المشفرة لهذا العرض.</li><li>يمكنك الحصول على العرض مجددًا مع كل إيداع مؤهِّل.</li></ul>',
+    },
+  },
+} as const;
+
 export async function seedPromotions(db: Db): Promise<void> {
   await db.insert(offers).values(DEMO_OFFERS).onConflictDoNothing();
 
@@ -144,6 +189,7 @@ export async function seedPromotions(db: Db): Promise<void> {
           subtitle: inLocales((l) => ({ 'en-US': `100% up to ${usdIn(l, 500)}`, 'es-ES': `100 % hasta ${usdIn(l, 500)}`, 'pt-BR': `100% até ${usdIn(l, 500)}`, ar: `‏100% حتى ${usdIn(l, 500)}` })[l]!),
           button_title: { 'en-US': 'Join now', 'es-ES': 'Únete ahora', 'pt-BR': 'Participe agora', ar: 'انضم الآن' },
           button_slug: '/offers',
+          details: BANNER_DETAILS['home-welcome'].details,
         },
       },
       {
@@ -155,6 +201,7 @@ export async function seedPromotions(db: Db): Promise<void> {
           subtitle: inLocales((l) => ({ 'en-US': `Share a ${usdIn(l, 10_000)} prize pool`, 'es-ES': `Reparte un bote de ${usdIn(l, 10_000)}`, 'pt-BR': `Divida um prêmio de ${usdIn(l, 10_000)}`, ar: `تقاسم جوائز بقيمة ${usdIn(l, 10_000)}` })[l]!),
           button_title: { 'en-US': 'Take part', 'es-ES': 'Participar', 'pt-BR': 'Participar', ar: 'شارك' },
           button_slug: '/tournaments',
+          details: BANNER_DETAILS['home-tournament'].details,
         },
       },
       {
@@ -176,11 +223,21 @@ export async function seedPromotions(db: Db): Promise<void> {
           title: { 'en-US': 'Free spins Friday', 'es-ES': 'Viernes de giros gratis', 'pt-BR': 'Sexta de giros grátis', ar: 'جمعة الدورات المجانية' },
           button_title: { 'en-US': 'Deposit', 'es-ES': 'Depositar', 'pt-BR': 'Depositar', ar: 'إيداع' },
           button_slug: '/cashier/deposit',
+          details: BANNER_DETAILS['sidebar-promo'].details,
         },
       },
       { sysname: 'expired-spring', priority: 4, finishedAt: at('2024-05-01T00:00:00Z'), description: { position: 'main', title: 'Expired' } },
     ])
     .onConflictDoNothing();
+
+  // A demo database seeded before the promotion banners had their full texts keeps its rows (the
+  // seed keeps what exists): give the demo's own banners, still titled as seeded, theirs.
+  for (const [sysname, { title, details }] of Object.entries(BANNER_DETAILS)) {
+    await db
+      .update(banners)
+      .set({ description: sql`${banners.description} || ${JSON.stringify({ details })}::jsonb` })
+      .where(and(eq(banners.sysname, sysname), sql`${banners.description}->'details' is null`, sql`(${banners.description}->>'title' = ${title} or ${banners.description}#>>'{title,en-US}' = ${title})`));
+  }
 
   await db
     .insert(popups)

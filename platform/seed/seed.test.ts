@@ -6,7 +6,7 @@ import * as schema from '../db/schema';
 import { migratedPglite } from '../test/template';
 import { seedDemo } from '.';
 import { buildCatalogue } from './catalogue-generate';
-import { seedPromotions } from './promotions';
+import { BANNER_DETAILS, seedPromotions } from './promotions';
 import { seedRewards } from './rewards';
 
 describe('demo seed', () => {
@@ -45,6 +45,21 @@ describe('demo seed', () => {
     await seedPromotions(database.db);
     expect((await database.db.select().from(schema.popups).where(welcome))[0]!.content).toEqual(edited);
     await database.db.update(schema.popups).set({ content: row!.content }).where(welcome);
+  });
+
+  it('gives the promotion banners of an older demo database their full texts; an operator’s own banner stays as it is', async () => {
+    const welcome = eq(schema.banners.sysname, 'home-welcome');
+    const [seeded] = await database.db.select().from(schema.banners).where(welcome);
+    expect(seeded!.description.details).toEqual(BANNER_DETAILS['home-welcome'].details);
+    const { details: _details, ...old } = seeded!.description;
+    await database.db.update(schema.banners).set({ description: old }).where(welcome);
+    await seedPromotions(database.db);
+    expect((await database.db.select().from(schema.banners).where(welcome))[0]!.description).toEqual(seeded!.description);
+    const edited = { position: 'main', title: 'Hello from the operator' };
+    await database.db.update(schema.banners).set({ description: edited }).where(welcome);
+    await seedPromotions(database.db);
+    expect((await database.db.select().from(schema.banners).where(welcome))[0]!.description).toEqual(edited);
+    await database.db.update(schema.banners).set({ description: seeded!.description }).where(welcome);
   });
 
   it('covers every game type from every provider, with art, RTP and demo flags', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/button';
 import { Image } from '@/components/image';
 import { LocalLink } from '@/features/system';
@@ -21,8 +22,15 @@ function BannerButton({ button }: { button: NonNullable<CmsBanner['description']
   );
 }
 
+type Props = {
+  banners: readonly CmsBanner[];
+  label: string;
+  /** What a banner shows beside its button (the promotions page: its "Learn more"). */
+  more?: (banner: CmsBanner) => ReactNode;
+};
+
 /** CMS banners side by side (scrollable on small screens), the first one eager: the home hero, the promotions strip. */
-export function HeroBanners({ banners, label }: { banners: readonly CmsBanner[]; label: string }) {
+export function HeroBanners({ banners, label, more }: Props) {
   if (banners.length === 0) return null;
   return (
     <section aria-label={label} className="mb-10">
@@ -44,7 +52,14 @@ export function HeroBanners({ banners, label }: { banners: readonly CmsBanner[];
             <div className="absolute inset-0 flex flex-col justify-end gap-2 bg-linear-to-t from-black/70 to-transparent p-4 text-white sm:p-6">
               <p className="text-xl font-bold md:text-2xl">{banner.title}</p>
               {banner.description.html ? <div className="max-w-md text-sm" dangerouslySetInnerHTML={{ __html: banner.description.html }} /> : null}
-              {banner.description.button ? <BannerButton button={banner.description.button} /> : null}
+              {more ? (
+                <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+                  {banner.description.button ? <BannerButton button={banner.description.button} /> : null}
+                  {more(banner)}
+                </div>
+              ) : banner.description.button ? (
+                <BannerButton button={banner.description.button} />
+              ) : null}
             </div>
           </li>
         ))}
