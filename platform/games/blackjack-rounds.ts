@@ -2,12 +2,13 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Money } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
-import { demoBalances, gameRounds, games, gameSeeds, users, wins } from '../db/schema';
+import { demoBalances, gameRounds, games, gameSeeds, users, wallets, wins } from '../db/schema';
 import type { Bus } from '../realtime/bus';
+import { stakeFundable } from '../services/bonuses';
 import { activeSeed, seedView, type SeedView } from '../services/game-seeds';
 import { toMinor, toMoney } from '../services/money';
 import { checkRound, fundRound, settleRound, type Funding, type RoundContext, type RoundEvent } from '../services/round-hooks';
-import { DEMO_AMOUNT, GAME_ROUND, playBalance, roundView, type GameRow, type Mode, type RoundRow, type RoundView } from '../services/rounds';
+import { assertSameRound, DEMO_AMOUNT, GAME_ROUND, playBalance, roundView, type GameRow, type Mode, type RoundRow, type RoundView } from '../services/rounds';
 import { postWith, publishBalances, rowsOf, withWallet, type Movement, type WalletRow } from '../services/wallet/ledger';
 import { allowedActions, BLACKJACK_ACTIONS, BLACKJACK_FLOATS, playBlackjack, publicHand, type BlackjackAction, type BlackjackOutcome } from './blackjack';
 import { winOf } from './engines';
@@ -146,12 +147,40 @@ async function withPurse<T>(db: Db, req: HandRequest, mode: Mode, fn: (purse: Pu
   return db.transaction(async (tx) => fn(await guestPurse(tx, req.owner)));
 }
 
+/** What a hand's purse holds after a step: the player's wallet, or the guest's demo balance. */
+type Holding = { wallet?: WalletRow; balance: bigint };
+
+/** What the owner's purse holds now for a hand of `row`'s mode and currency (read outside any transaction). */
+async function holdingOf(db: Db, req: Pick<HandRequest, 'owner' | 'userId'>, row: RoundRow): Promise<Holding> {
+  if (req.userId) {
+    const [wallet] = await db.select().from(wallets).where(and(eq(wallets.userId, req.userId), eq(wallets.currency, row.currency)));
+    return { wallet, balance: wallet ? (row.mode === 'real' ? wallet.balanceMain : wallet.balanceFun) : 0n };
+  }
+  const [purse] = await db.select({ amount: demoBalances.amount }).from(demoBalances).where(eq(demoBalances.owner, req.owner));
+  return { balance: purse?.amount ?? toMinor(DEMO_AMOUNT, row.currency) };
+}
+
+/**
+ * The actions an open hand offers: double only when the purse can pay a second stake as the
+ * double's charge would. Real money: main money, or with the active casino bonus's under its terms
+ * (stakeFundable). Demo: the fun or demo balance, topped up to DEMO_AMOUNT when short.
+ */
+export async function handActions(db: Db, req: Pick<HandRequest, 'owner' | 'userId'>, row: RoundRow, holding?: Holding): Promise<BlackjackAction[]> {
+  const hand = row.outcome as StoredHand;
+  if (!allowedActions(hand).includes('double')) return allowedActions(hand);
+  const stake = row.bet;
+  const have = holding ?? (await holdingOf(db, req, row));
+  const covered =
+    row.mode === 'demo' ? have.balance >= stake || toMinor(DEMO_AMOUNT, row.currency) >= stake : have.wallet !== undefined && (await stakeFundable(db, have.wallet, stake));
+  return allowedActions(hand, covered);
+}
+
 const fundingOf = (stored: StoredFunding | undefined): Funding => ({ main: BigInt(stored?.main ?? '0'), bonus: BigInt(stored?.bonus ?? '0') });
 const storedFunding = (f: Funding): StoredFunding => ({ main: f.main.toString(), bonus: f.bonus.toString() });
 
 type Step = { row: RoundRow; seedHash: string; clientSeed: string; seed: SeedView; balance: bigint; currency: string; wallet?: WalletRow; events: RoundEvent[]; replayed: boolean };
 
-async function finish(req: HandRequest, step: Step): Promise<HandResult> {
+async function finish(db: Db, req: HandRequest, step: Step): Promise<HandResult> {
   const hand = step.row.outcome as StoredHand;
   if (!step.replayed && req.userId && req.bus) {
     if (step.wallet) await publishBalances(req.bus, req.userId, step.wallet);
@@ -167,7 +196,7 @@ async function finish(req: HandRequest, step: Step): Promise<HandResult> {
     round: handView(step.row, req.game, { serverSeedHash: step.seedHash, clientSeed: step.clientSeed }),
     balance: toMoney(step.balance, step.currency),
     seed: step.seed,
-    actions: allowedActions(hand),
+    actions: await handActions(db, req, step.row, { wallet: step.wallet, balance: step.balance }),
     freespins_left: 0,
     replayed: step.replayed,
   };
@@ -180,7 +209,8 @@ function stored(hand: BlackjackOutcome, funding: Funding): Record<string, unknow
 
 /**
  * Deals a hand: the stake in major units (`bet`), locked through the ledger; a natural (either
- * side) ends the hand at once. The same idempotency key answers the hand it dealt. A second hand
+ * side) ends the hand at once. The same deal again under its idempotency key answers the hand it
+ * dealt; another request under the key is `idempotency_key: ['reused']`. A second hand
  * in the same game while one is open is refused (`round: ['open']`).
  */
 export async function dealHand(db: Db, req: HandRequest & { mode: Mode; bet: unknown; idempotencyKey: unknown }): Promise<HandResult> {
@@ -193,6 +223,7 @@ export async function dealHand(db: Db, req: HandRequest & { mode: Mode; bet: unk
     const seed = await activeSeed(tx, req.owner, { lock: true });
     const [done] = await tx.select().from(gameRounds).where(and(eq(gameRounds.owner, req.owner), eq(gameRounds.idempotencyKey, key)));
     if (done) {
+      assertSameRound(done, req);
       const [pair] = await tx.select().from(gameSeeds).where(eq(gameSeeds.id, done.seedId));
       return { row: done, seedHash: pair!.serverSeedHash, clientSeed: pair!.clientSeed, seed: seedView(seed), balance: 0n, currency: done.currency, events: [], replayed: true };
     }
@@ -213,7 +244,7 @@ export async function dealHand(db: Db, req: HandRequest & { mode: Mode; bet: unk
     return { row: row!, seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, seed: seedView(next!), currency: purse.currency, ...money, replayed: false };
   });
   if (step.replayed) return answerAgain(db, req, step.row);
-  return finish(req, step);
+  return finish(db, req, step);
 }
 
 /** A replayed request answers the hand as it is now, with the current balance. */
@@ -226,7 +257,7 @@ async function answerAgain(db: Db, req: HandRequest, row: RoundRow): Promise<Han
     round: handView(current!, req.game, { serverSeedHash: pair!.serverSeedHash, clientSeed: pair!.clientSeed }),
     balance,
     seed: seedView(active),
-    actions: allowedActions(current!.outcome as unknown as BlackjackOutcome),
+    actions: await handActions(db, req, current!),
     freespins_left: 0,
     replayed: true,
   };
@@ -281,7 +312,7 @@ export async function actOnHand(db: Db, req: HandRequest & { roundId: unknown; a
     const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, roundId));
     return answerAgain(db, req, row!);
   }
-  return finish(req, step);
+  return finish(db, req, step);
 }
 
 /**

@@ -47,6 +47,7 @@ describe('blackjack', () => {
     const open = playBlackjack(deck(10, 9, 2, 7, 5, 4), []);
     expect(open.phase).toBe('player');
     expect(allowedActions(open)).toEqual(['hit', 'stand', 'double']);
+    expect(allowedActions(open, false)).toEqual(['hit', 'stand']); // the balance cannot pay a second stake
     const hit = playBlackjack(deck(10, 9, 2, 7, 5, 4), ['hit']);
     expect(hit).toMatchObject({ phase: 'player', playerTotal: 17 });
     expect(allowedActions(hit)).toEqual(['hit', 'stand']);

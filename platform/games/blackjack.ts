@@ -114,8 +114,11 @@ export function publicHand(hand: BlackjackOutcome): BlackjackOutcome {
   return { ...hand, dealer: hand.dealer.slice(0, 1), dealerTotal: handValue(hand.dealer.slice(0, 1)).total };
 }
 
-/** The actions the player may take next. */
-export function allowedActions(hand: BlackjackOutcome): BlackjackAction[] {
+/**
+ * The actions the player may take next; `canDouble` false (the balance cannot pay a second stake)
+ * leaves double out on the first decision too.
+ */
+export function allowedActions(hand: BlackjackOutcome, canDouble = true): BlackjackAction[] {
   if (hand.phase === 'done') return [];
-  return hand.actions.length === 0 ? ['hit', 'stand', 'double'] : ['hit', 'stand'];
+  return hand.actions.length === 0 && canDouble ? ['hit', 'stand', 'double'] : ['hit', 'stand'];
 }

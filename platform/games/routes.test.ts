@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { gameProviders, games, ledgerEntries, sessions, users } from '../db/schema';
+import { gameProviders, gameRounds, games, ledgerEntries, sessions, users } from '../db/schema';
 import { awardBonus } from '../services/bonuses';
 import { applyMovements, ledgerDrift } from '../services/wallets';
 import { describeEachDb, signedIn, type TestPlatform } from '../test/harness';
@@ -139,6 +139,109 @@ describeEachDb('game documents and their API', (get) => {
     await db.update(users).set({ banned: false, currency: 'EUR' }).where(eq(users.uid, user.uid));
     // the player now plays in euros: a fresh wallet, nothing to stake
     expect((await round(again)).json().error).toEqual({ type: 'InvalidParameterException', error_data: { amount: ['insufficient_funds'] } });
+    expect(await ledgerDrift(db, user.uid)).toEqual([]);
+  });
+
+  it('a stake past what minor units can hold is 422 max on every engine and the sportsbook, for players and guests, never a 5xx', async () => {
+    const { cookie } = await player(get(), 10);
+    const guest = guestCookie((await get().app.inject({ url: '/games/sun-temple-riches/play?mode=demo' })).headers['set-cookie']);
+    // the seeded titles of every round engine: slot-like (slot, fast, logical), high-low, roulette, baccarat, blackjack
+    const titles = ['sun-temple-riches', 'sky-rocket-crash', 'mines', 'plinko-drop', 'dice-duel', 'keno-express', 'tower-climb', 'scratch-stars', 'hi-lo-classic', 'european-roulette', 'punto-banco', 'classic-blackjack'];
+    const side = (sysname: string) => (sysname === 'punto-banco' ? 'banker' : 'red');
+    const round = async (sysname: string, who: string | undefined, payload: Record<string, unknown>) => {
+      const res = await get().app.inject({ method: 'POST', url: `/games/api/${sysname}/round`, headers: who ? { cookie: who } : {}, payload: { guess: 'higher', idempotency_key: key(), ...payload } });
+      expect(res.statusCode, `${sysname} ${JSON.stringify(payload)}: ${res.body}`).toBe(422);
+      return res.json().error;
+    };
+    const max = (field: string) => ({ type: 'InvalidParameterException', error_data: { [field]: ['max'], min: 0.1, max: 100, currency: 'USD' } });
+    const invalid = (field: string) => ({ type: 'InvalidParameterException', error_data: { [field]: ['invalid'] } });
+    for (const sysname of titles) {
+      for (const [mode, who] of [['real', cookie], ['demo', guest], ['demo', undefined]] as const) {
+        for (const huge of [1e307, 1e308, Number.MAX_VALUE, '1e308']) {
+          expect(await round(sysname, who, { mode, bet: huge, bets: [{ kind: side(sysname), amount: huge }] })).toEqual(max('bet'));
+        }
+        expect(await round(sysname, who, { mode, bet: '1e400', bets: [{ kind: side(sysname), amount: 1 }] })).toEqual(invalid('bet'));
+        expect(await round(sysname, who, { mode, bet: -0, bets: [{ kind: side(sysname), amount: 1 }] })).toEqual(invalid('bet'));
+        expect(await round(sysname, who, { mode, bet: 1.001, bets: [{ kind: side(sysname), amount: 1 }] })).toEqual(invalid('bet'));
+      }
+    }
+    // a table bet's own amount goes through the same parser
+    for (const sysname of ['european-roulette', 'punto-banco']) {
+      expect(await round(sysname, cookie, { mode: 'real', bet: 1, bets: [{ kind: side(sysname), amount: 1e308 }] })).toEqual(max('bets'));
+      expect(await round(sysname, guest, { mode: 'demo', bet: 1, bets: [{ kind: side(sysname), amount: Number.MAX_VALUE }] })).toEqual(max('bets'));
+    }
+    const event = (await get().app.inject({ url: '/games/api/sportsbook/state' })).json().data.events[0];
+    for (const stake of [1e307, 1e308, Number.MAX_VALUE, '1e308']) {
+      const res = await get().app.inject({ method: 'POST', url: '/games/api/sportsbook/bets', headers: { cookie }, payload: { stake, selections: [{ event_id: event.id, pick: 'home' }], idempotency_key: key() } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toEqual(max('stake'));
+    }
+  });
+
+  it('an idempotency key is its owner’s for one request: the same request replays, another game or other parameters are 422 reused', async () => {
+    const db = get().database.db;
+    const { user, cookie } = await player(get(), 50);
+    const post = (url: string, payload: Record<string, unknown>, who: string | undefined = cookie) => get().app.inject({ method: 'POST', url, headers: who ? { cookie: who } : {}, payload });
+    const round = (sysname: string, payload: Record<string, unknown>, who?: string) => post(`/games/api/${sysname}/round`, payload, who);
+    const reused = { type: 'InvalidParameterException', error_data: { idempotency_key: ['reused'] } };
+    const refused = async (answer: Promise<{ statusCode: number; json(): { error?: unknown } }>) => {
+      const res = await answer;
+      expect(res.statusCode).toBe(422);
+      return res.json().error;
+    };
+
+    const shared = key();
+    const first = await round('sun-temple-riches', { mode: 'real', bet: 1, idempotency_key: shared });
+    expect(first.statusCode).toBe(200);
+    const again = (await round('sun-temple-riches', { mode: 'real', bet: 1, idempotency_key: shared })).json().data;
+    expect(again).toMatchObject({ replayed: true, round: first.json().data.round });
+    // the same key elsewhere: another game (blackjack answered a 500, roulette the slot's round relabelled), mode or stake
+    expect(await refused(round('classic-blackjack', { mode: 'real', bet: 1, idempotency_key: shared }))).toEqual(reused);
+    expect(await refused(round('european-roulette', { mode: 'real', bet: 2, bets: [{ kind: 'red', amount: 2 }], idempotency_key: shared }))).toEqual(reused);
+    expect(await refused(round('hi-lo-classic', { mode: 'real', bet: 1, guess: 'higher', idempotency_key: shared }))).toEqual(reused);
+    expect(await refused(round('sun-temple-riches', { mode: 'real', bet: 2, idempotency_key: shared }))).toEqual(reused);
+    expect(await refused(round('sun-temple-riches', { mode: 'demo', bet: 1, idempotency_key: shared }))).toEqual(reused);
+    expect(await refused(round('sun-temple-riches', { mode: 'real', bet: 1e308, idempotency_key: shared }))).toEqual(reused);
+
+    // table bets and a high-low guess are part of the request
+    const table = key();
+    const bets = [{ kind: 'red', amount: 1 }, { kind: 'straight', value: 17, amount: 1 }];
+    expect((await round('european-roulette', { mode: 'real', bet: 2, bets, idempotency_key: table })).statusCode).toBe(200);
+    expect((await round('european-roulette', { mode: 'real', bet: '2', bets, idempotency_key: table })).json().data.replayed).toBe(true);
+    expect(await refused(round('european-roulette', { mode: 'real', bet: 2, bets: [{ kind: 'red', amount: 2 }], idempotency_key: table }))).toEqual(reused);
+    expect(await refused(round('european-roulette', { mode: 'real', bet: 2, bets: [{ kind: 'black', amount: 1 }, { kind: 'straight', value: 17, amount: 1 }], idempotency_key: table }))).toEqual(reused);
+    const guessed = key();
+    expect((await round('hi-lo-classic', { mode: 'real', bet: 1, guess: 'lower', idempotency_key: guessed })).statusCode).toBe(200);
+    expect((await round('hi-lo-classic', { mode: 'real', bet: 1, guess: 'lower', idempotency_key: guessed })).json().data.replayed).toBe(true);
+    expect(await refused(round('hi-lo-classic', { mode: 'real', bet: 1, guess: 'higher', idempotency_key: guessed }))).toEqual(reused);
+
+    // a blackjack deal's key: the same deal replays, another stake or game is refused
+    const deal = key();
+    const hand = (await round('classic-blackjack', { mode: 'real', bet: 1, idempotency_key: deal })).json().data;
+    expect(hand.round.outcome.engine).toBe('blackjack');
+    expect((await round('classic-blackjack', { mode: 'real', bet: 1, idempotency_key: deal })).json().data).toMatchObject({ replayed: true, round: { id: hand.round.id } });
+    expect(await refused(round('classic-blackjack', { mode: 'real', bet: 2, idempotency_key: deal }))).toEqual(reused);
+    expect(await refused(round('sun-temple-riches', { mode: 'real', bet: 1, idempotency_key: deal }))).toEqual(reused);
+
+    // a guest's key is the guest's: the same rule in demo play; another player's key of the same name is their own
+    const guest = guestCookie((await get().app.inject({ url: '/games/sun-temple-riches/play?mode=demo' })).headers['set-cookie']);
+    const guestRound = (await round('sun-temple-riches', { mode: 'demo', bet: 1, idempotency_key: shared }, guest)).json().data;
+    expect(guestRound.replayed).toBe(false);
+    expect((await round('sun-temple-riches', { mode: 'demo', bet: 1, idempotency_key: shared }, guest)).json().data).toMatchObject({ replayed: true, round: { id: guestRound.round.id } });
+    expect(await refused(round('european-roulette', { mode: 'demo', bet: 1, bets: [{ kind: 'red', amount: 1 }], idempotency_key: shared }, guest))).toEqual(reused);
+    expect(await refused(round('classic-blackjack', { mode: 'demo', bet: 1, idempotency_key: shared }, guest))).toEqual(reused);
+
+    // the sportsbook's slip: the same slip replays, another stake or pick is refused
+    const event = (await get().app.inject({ url: '/games/api/sportsbook/state' })).json().data.events.at(-1);
+    const slip = key();
+    const bet = (stake: unknown, pick = 'home') => post('/games/api/sportsbook/bets', { stake, selections: [{ event_id: event.id, pick }], idempotency_key: slip });
+    const placed = (await bet(2)).json().data;
+    expect((await bet(2)).json().data).toMatchObject({ replayed: true, bet: { id: placed.bet.id } });
+    expect(await refused(bet(3))).toEqual(reused);
+    expect(await refused(bet(2, 'away'))).toEqual(reused);
+
+    const rounds = await db.select().from(gameRounds).where(eq(gameRounds.owner, `u:${user.uid}`));
+    expect(rounds).toHaveLength(4);
     expect(await ledgerDrift(db, user.uid)).toEqual([]);
   });
 

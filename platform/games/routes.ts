@@ -18,8 +18,7 @@ import { SESSION_COOKIE, sessions, StaleSession, type UserRow } from '../service
 import { myBets, openEvents, placeBet, settleSportsbook } from '../services/sportsbook';
 import { seedSportsbook } from '../seed/sportsbook';
 import { gameDocument, gameCsp } from './document';
-import { allowedActions, type BlackjackOutcome } from './blackjack';
-import { actOnHand, dealHand, handView, openHand } from './blackjack-rounds';
+import { actOnHand, dealHand, handActions, handView, openHand } from './blackjack-rounds';
 import { engineOf } from './engines';
 import { floats } from './fair';
 import { shownCard, type Card } from './highlow';
@@ -167,7 +166,7 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
         seed,
         freespins_left: who.user && mode === 'real' ? await freespinsLeft(db, who.user.uid, game.id) : 0,
         ...(engine === 'high_low' && { card: await nextCard(db, who.owner) }),
-        ...(engine === 'blackjack' && { hand: open ? await openHandView(open, game) : null }),
+        ...(engine === 'blackjack' && { hand: open ? await openHandView(open, game, who) : null }),
       },
     };
   });
@@ -229,10 +228,10 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
     return { data: { ...hand, bonus_balance: (await playBalances(db, { userId: who.user?.uid, key: who.owner }, hand.round.mode)).bonus_balance } };
   });
 
-  async function openHandView(row: RoundRow, game: GameRow) {
+  async function openHandView(row: RoundRow, game: GameRow, who: Who & { owner: string }) {
     const [pair] = await db.select().from(gameSeeds).where(eq(gameSeeds.id, row.seedId));
     const round = handView(row, game, { serverSeedHash: pair!.serverSeedHash, clientSeed: pair!.clientSeed });
-    return { round, actions: allowedActions(round.outcome as BlackjackOutcome) };
+    return { round, actions: await handActions(db, { owner: who.owner, userId: who.user?.uid ?? null }, row) };
   }
 
   app.post('/games/api/seed', async (request, reply) => {

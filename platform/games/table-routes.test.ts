@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { gameProviders, games, ledgerEntries, users } from '../db/schema';
+import { awardBonus } from '../services/bonuses';
 import { applyMovements } from '../services/wallets';
 import { describeEachDb, signedIn, type TestPlatform } from '../test/harness';
 
@@ -138,6 +139,49 @@ describeEachDb('table games: roulette, baccarat, blackjack', (get) => {
     // the pair can be revealed now, and the fairness page replays the hand from its decisions
     expect((await post('/games/api/seed/rotate', cookie, {})).statusCode).toBe(200);
     expect((await get().app.inject({ url: `/games/fairness?round=${hand.round.id}`, headers: { cookie } })).body).toContain('The recomputed outcome matches the recorded round.');
+  });
+
+  it('blackjack offers double only when the balance can pay a second stake (real money, bonus money by its terms)', async () => {
+    const blackjack = await title(get(), 'casino', 'Classic Blackjack');
+    const round = `/games/api/${blackjack.sysname}/round`;
+    const action = `/games/api/${blackjack.sysname}/action`;
+    type Dealt = { round: { id: string; bet: { amount: number }; outcome: { phase: string } }; balance: { amount: number }; actions: string[]; replayed: boolean };
+    /** A player dealt an open hand with a stake of 2 (a natural on either side ends the hand at the deal: another player then). */
+    const openHand = async (main: number, bonus = 0) => {
+      for (let i = 0; i < 40; i += 1) {
+        const p = await player(get(), main);
+        if (bonus > 0) await get().database.db.transaction((tx) => awardBonus(tx, { userId: p.user.uid, currency: 'USD', amount: BigInt(bonus * 100), wagerMultiplier: 35, source: 'offer', title: 'Double bonus' }));
+        const deal = key();
+        const hand = (await post(round, p.cookie, { mode: 'real', bet: 2, idempotency_key: deal })).json().data as Dealt;
+        if (hand.round.outcome.phase === 'player') return { ...p, deal, hand };
+      }
+      throw new Error('no open hand in 40 deals');
+    };
+    const state = async (cookie: string) => (await get().app.inject({ url: `/games/api/${blackjack.sysname}/state?mode=real`, headers: { cookie } })).json().data.hand;
+
+    // the whole balance staked: nothing left for a second stake, so no double (the deal, the state, a replayed deal)
+    const broke = await openHand(2);
+    expect(broke.hand.balance.amount).toBe(0);
+    expect(broke.hand.actions).toEqual(['hit', 'stand']);
+    expect((await state(broke.cookie)).actions).toEqual(['hit', 'stand']);
+    expect((await post(round, broke.cookie, { mode: 'real', bet: 2, idempotency_key: broke.deal })).json().data).toMatchObject({ replayed: true, actions: ['hit', 'stand'] });
+    // a double sent anyway is refused as before, with nothing written
+    const refused = await post(action, broke.cookie, { round_id: broke.hand.round.id, action: 'double', index: 0 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toEqual({ type: 'InvalidParameterException', error_data: { amount: ['insufficient_funds'] } });
+    expect(await entries(get(), broke.hand.round.id)).toEqual({ bet: -200 });
+    // money arrives: double is offered again, and pays a second stake
+    await applyMovements(get().database.db, { userId: broke.user.uid, currency: 'USD' }, [{ balance: 'main', amount: 200n, kind: 'adjustment', idempotencyKey: `more:${broke.user.uid}` }]);
+    expect((await state(broke.cookie)).actions).toEqual(['hit', 'stand', 'double']);
+    const doubled = (await post(action, broke.cookie, { round_id: broke.hand.round.id, action: 'double', index: 0 })).json().data;
+    expect(doubled.round).toMatchObject({ bet: { amount: 4 }, outcome: { phase: 'done', doubled: true } });
+    // the deal's key still replays the hand (its stake was the first of the two)
+    expect((await post(round, broke.cookie, { mode: 'real', bet: 2, idempotency_key: broke.deal })).json().data).toMatchObject({ replayed: true, round: { id: broke.hand.round.id, bet: { amount: 4 } }, actions: [] });
+
+    // no real money but an active casino bonus that can pay the second stake: double is offered
+    const bonused = await openHand(0, 10);
+    expect(bonused.hand.actions).toEqual(['hit', 'stand', 'double']);
+    expect((await post(action, bonused.cookie, { round_id: bonused.hand.round.id, action: 'double', index: 0 })).json().data.round.bet.amount).toBe(4);
   });
 
   it('a guest plays a demo blackjack hand to its end with hit and stand', async () => {

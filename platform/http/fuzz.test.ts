@@ -31,7 +31,7 @@ const EMAIL = 'fuzz.owner@example.com';
 /**
  * Hostile values of every kind a client can send in one field: NUL bytes and lone surrogates (also
  * inside JSON and nested values), integers past int4 and past 2^53 as numbers and as text, numbers
- * that are not finite, wrong types (a list or an object where a scalar goes, a boolean), huge text.
+ * that are not finite or whose minor units are not (1e307), wrong types (a list or an object where a scalar goes, a boolean), huge text.
  */
 const KINDS: unknown[] = [
   'a\u0000b',
@@ -45,6 +45,10 @@ const KINDS: unknown[] = [
   9007199254740993,
   1e300,
   -1e300,
+  // past what an amount in minor units can hold as a double (×100 is Infinity): stakes of every engine, the sportsbook
+  1e307,
+  Number.MAX_VALUE,
+  '1e308',
   '1e309',
   '-1',
   '0.000001',

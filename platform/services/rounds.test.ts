@@ -60,20 +60,31 @@ describeEachDb('game rounds', (get) => {
     expect(await ledgerDrift(db, user.uid)).toEqual([]);
   });
 
-  it('a retry with the same idempotency key answers the same round and writes nothing', async () => {
+  it('a retry with the same idempotency key answers the same round and writes nothing; another request under the key is refused', async () => {
     const platform = get();
     const db = platform.database.db;
     const user = await newPlayer(platform, 20);
     const game = await newGame(platform);
+    const other = await newGame(platform);
     const k = key();
     const first = await playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game, mode: 'real', bet: 1, idempotencyKey: k });
     const before = await mainOf(platform, user.uid);
-    const again = await playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game, mode: 'real', bet: 5, idempotencyKey: k });
+    const again = await playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game, mode: 'real', bet: '1.00', idempotencyKey: k });
     expect(again.replayed).toBe(true);
     expect(again.round).toEqual(first.round);
+    const reused = { type: 'InvalidParameterException', data: { idempotency_key: ['reused'] } };
+    await expect(playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game, mode: 'real', bet: 5, idempotencyKey: k })).rejects.toMatchObject(reused);
+    await expect(playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game, mode: 'demo', bet: 1, idempotencyKey: k })).rejects.toMatchObject(reused);
+    await expect(playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game: other, mode: 'real', bet: 1, idempotencyKey: k })).rejects.toMatchObject(reused);
     expect((await mainOf(platform, user.uid)).balanceMain).toBe(before.balanceMain);
     expect(await db.select().from(gameRounds).where(eq(gameRounds.owner, `u:${user.uid}`))).toHaveLength(1);
     expect((await activeSeed(db, `u:${user.uid}`)).nonce).toBe(1);
+    // a guest's key: the same rule
+    const guest = `s:${tag()}`;
+    const played = await playRound(db, { owner: guest, game, mode: 'demo', bet: 1, idempotencyKey: k });
+    expect((await playRound(db, { owner: guest, game, mode: 'demo', bet: 1, idempotencyKey: k })).round).toEqual(played.round);
+    await expect(playRound(db, { owner: guest, game: other, mode: 'demo', bet: 1, idempotencyKey: k })).rejects.toMatchObject(reused);
+    await expect(playRound(db, { owner: guest, game, mode: 'demo', bet: 2, idempotencyKey: k })).rejects.toMatchObject(reused);
   });
 
   it('concurrent retries of one round (same key) write it once', async () => {
@@ -152,9 +163,12 @@ describeEachDb('game rounds', (get) => {
     const user = await newPlayer(platform, 0);
     const game = await newGame(platform);
     await db.insert(freespinPacks).values({ userId: user.uid, gameId: game.id, totalCount: 2, remainingCount: 2, bet: 50n, currency: 'USD' });
-    const first = await playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game, mode: 'real', bet: 5, idempotencyKey: key() });
+    const spin = key();
+    const first = await playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game, mode: 'real', bet: 5, idempotencyKey: spin });
     expect(first.round).toMatchObject({ is_freespin: true, bet: { amount: 0.5, currency: 'USD' } });
     expect(first.freespins_left).toBe(1);
+    // its retry replays: a free spin ignored the bet sent, so the stake it played at is no difference
+    expect(await playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game, mode: 'real', bet: 5, idempotencyKey: spin })).toMatchObject({ replayed: true, round: first.round });
     const second = await playRound(db, { owner: `u:${user.uid}`, userId: user.uid, game, mode: 'real', bet: 5, idempotencyKey: key() });
     expect(second.freespins_left).toBe(0);
     const wallet = await mainOf(platform, user.uid);

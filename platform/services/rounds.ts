@@ -4,9 +4,9 @@ import { PlatformError } from '@/lib/errors';
 import { builtPerShape, write, type Write } from '../db/built';
 import type { Db } from '../db/client';
 import { demoBalances, freespinPacks, gameRounds, games, gameSeeds, users, wallets, wins } from '../db/schema';
-import { engineOf, parseTableBets, playOutcome, playsRounds, takesBets, winOf, type Outcome, type RoundInput } from '../games/engines';
+import { engineOf, engineOfOutcome, inputOfOutcome, parseTableBets, playOutcome, playsRounds, takesBets, winOf, type Outcome, type RoundInput } from '../games/engines';
 import type { FairInputs } from '../games/fair';
-import { parseStake } from '../games/limits';
+import { parseStake, stakeOrNull } from '../games/limits';
 import type { Bus } from '../realtime/bus';
 import { feedJackpots, jackpotShares, potTermsQuery, winningPot, type JackpotHit, type PotTerms } from './jackpot-feed';
 import { activeSeed, seedView, type SeedRow, type SeedView } from './game-seeds';
@@ -222,6 +222,41 @@ function validKey(key: unknown): asserts key is string {
   if (typeof key !== 'string' || !/^[\w:.-]{8,100}$/.test(key)) throw PlatformError.invalidParameters({ idempotency_key: ['invalid'] });
 }
 
+/** What a round request asked for, to tell a retry from another request under the same key. */
+export type RoundAsk = { game: Pick<GameRow, 'id'>; mode: Mode; bet: unknown; guess?: unknown; bets?: unknown; nonce?: number };
+
+/** The table bets as `parseTableBets` reads them, or null for bets it refuses. */
+function tableBetsOrNull(engine: 'roulette' | 'baccarat', raw: unknown, stake: bigint, currency: string) {
+  try {
+    return parseTableBets(engine, raw, stake, currency);
+  } catch (error) {
+    if (error instanceof PlatformError) return null;
+    throw error;
+  }
+}
+
+/**
+ * An idempotency key is its owner's for one request: the round already played under it answers
+ * again only when the request is the same (same game and mode; the same stake, unless a free spin
+ * paid it at its pack's bet; the same guess, table bets and nonce). Anything else under the key is
+ * refused (`idempotency_key: ['reused']`), never answered with another round (or another game's).
+ */
+export function assertSameRound(row: RoundRow, ask: RoundAsk): void {
+  const reused = () => PlatformError.invalidParameters({ idempotency_key: ['reused'] });
+  if (row.gameId !== ask.game.id || row.mode !== ask.mode) throw reused();
+  if (ask.nonce !== undefined && ask.nonce !== row.nonce) throw reused();
+  const engine = engineOfOutcome(row.outcome);
+  const stored = inputOfOutcome(row.outcome);
+  // a doubled blackjack hand's bet holds both stakes; the deal asked for one
+  const dealt = engine === 'blackjack' && (row.outcome as { doubled?: unknown }).doubled === true ? row.bet / 2n : row.bet;
+  if (row.freespinPackId === null && stakeOrNull(ask.bet, row.currency) !== dealt) throw reused();
+  if (engine === 'high_low' && ask.guess !== stored.guess) throw reused();
+  if (engine === 'roulette' || engine === 'baccarat') {
+    const bets = tableBetsOrNull(engine, ask.bets, row.bet, row.currency);
+    if (!bets || JSON.stringify(bets) !== JSON.stringify(stored.bets ?? [])) throw reused();
+  }
+}
+
 type Played = { freespinsLeft?: number; row: RoundRow; seed: SeedView; seedHash: string; clientSeed: string; balance: bigint; bonus?: bigint; currency: string; wallet?: WalletRow; replayed: boolean; jackpot: JackpotHit | null; events?: RoundEvent[] };
 
 /**
@@ -229,9 +264,10 @@ type Played = { freespinsLeft?: number; row: RoundRow; seed: SeedView; seedHash:
  * the ledger (`round:{id}:bet`, `round:{id}:win`, `round:{id}:jackpot`) in one transaction with the
  * round row, the seed's nonce, free-spin and jackpot updates; a free-spin pack of the game, when
  * there is one, pays the stake instead. Demo mode plays on the player's fun balance (topped up
- * through the ledger when it runs short) or the guest's demo balance. The same idempotency key
- * again answers the first round and writes nothing. After commit: `account.balance_updated` and
- * `game.round` on the bus for a player.
+ * through the ledger when it runs short) or the guest's demo balance. The same request again
+ * under the same idempotency key answers the first round and writes nothing; another request
+ * (another game, stake or choice) under it is `idempotency_key: ['reused']` (assertSameRound).
+ * After commit: `account.balance_updated` and `game.round` on the bus for a player.
  */
 export async function playRound(db: Db, req: PlayRequest): Promise<PlayResult> {
   validKey(req.idempotencyKey);
@@ -274,6 +310,7 @@ async function playAsPlayer(db: Db, req: PlayRequest, userId: number): Promise<P
     const state = await roundState(tx, req, userId, currency, stateRows);
     if (state.doneId !== null) {
       const [done] = await tx.select().from(gameRounds).where(eq(gameRounds.id, state.doneId));
+      assertSameRound(done!, req);
       const seed = await seedOf(tx, done!.seedId);
       return { row: done!, seed: seedView(state.seed), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: kind === 'main' ? wallet.balanceMain : wallet.balanceFun, bonus: wallet.balanceBonus, currency, replayed: true, jackpot: null };
     }
@@ -387,6 +424,7 @@ async function playAsGuest(db: Db, req: PlayRequest): Promise<Played> {
     const currency = purse!.currency;
     const done = await existing(tx, req.owner, req.idempotencyKey);
     if (done) {
+      assertSameRound(done, req);
       const seed = await seedOf(tx, done.seedId);
       const active = await activeSeed(tx, req.owner);
       return { row: done, seed: seedView(active), seedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, balance: purse!.amount, currency, replayed: true, jackpot: null };

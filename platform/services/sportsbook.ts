@@ -4,7 +4,7 @@ import { INT4_MAX, type Money } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
 import { sportBets, sportEvents, users } from '../db/schema';
-import { parseStake } from '../games/limits';
+import { parseStake, stakeOrNull } from '../games/limits';
 import type { Bus } from '../realtime/bus';
 import { fundSportBet, wagerSportBet } from './bonuses';
 import { toMoney } from './money';
@@ -93,7 +93,8 @@ export function combinedOdds(odds: number[]): number {
  * Places a bet slip: one selection (single) or several on different events (accumulator), each
  * on an event that has not kicked off, at the odds stored now. The stake leaves the main balance
  * through the ledger (`sportbet:{id}:stake`, kind bet) in the transaction that writes the bet; the
- * same idempotency key again answers the first bet and writes nothing.
+ * same slip again under the same idempotency key answers the first bet and writes nothing, another
+ * stake or other picks under it are `idempotency_key: ['reused']`.
  */
 export async function placeBet(
   db: Db,
@@ -117,7 +118,13 @@ export async function placeBet(
 
   const result = await withWallet(db, input.userId, currency, async (tx, wallet) => {
     const [done] = await tx.select().from(sportBets).where(and(eq(sportBets.userId, input.userId), eq(sportBets.idempotencyKey, key)));
-    if (done) return { bet: done, wallet, replayed: true };
+    if (done) {
+      // the key answers again only for the same slip: another stake or other picks under it are refused
+      const asked = picks.map((p) => `${p.eventId}:${p.pick}`).sort();
+      const placed = done.selections.map((p) => `${p.event_id}:${p.pick}`).sort();
+      if (done.currency !== currency || stakeOrNull(input.stake, currency) !== done.stake || asked.join() !== placed.join()) throw PlatformError.invalidParameters({ idempotency_key: ['reused'] });
+      return { bet: done, wallet, replayed: true };
+    }
     const stake = parseStake(input.stake, currency, 'stake');
     const events = await tx.select().from(sportEvents).where(inArray(sportEvents.id, picks.map((p) => p.eventId)));
     const byId = new Map(events.map((e) => [e.id, e]));

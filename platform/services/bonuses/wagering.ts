@@ -55,6 +55,23 @@ async function activeCasino(tx: Db, userId: number, currency: string): Promise<B
 
 const live = (bonus: BonusRow | null, now: Date): bonus is BonusRow => Boolean(bonus && (!bonus.expiresAt || bonus.expiresAt > now));
 
+/**
+ * Whether the wallet can pay `stake` of a real round as `fund` would: from main money, or with the
+ * active casino bonus's money under its terms (spend order, isolation). A blackjack hand offers
+ * double only when this holds for a second stake.
+ */
+export async function stakeFundable(db: Db, wallet: WalletRow, stake: bigint, now = new Date()): Promise<boolean> {
+  if (wallet.balanceMain >= stake) return true;
+  if (wallet.balanceBonus <= 0n) return false;
+  const [row] = await db
+    .select()
+    .from(bonuses)
+    .where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.kind, 'casino'), eq(bonuses.status, 'active')))
+    .limit(1);
+  const bonus = row ?? null;
+  return live(bonus, now) && splitStake(stake, wallet.balanceMain, wallet.balanceBonus, bonus.terms) !== null;
+}
+
 /** The progress event of a bonus. */
 export const progressEvent = (bonus: BonusRow): RoundEvent => ({ event: BONUS_PROGRESS, payload: progressOf(bonus) });
 
