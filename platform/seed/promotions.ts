@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { formatSumAmount } from '@/lib/validation/sum-format';
 import type { Db } from '../db/client';
 import { banners, offers, popups } from '../db/schema';
 
@@ -124,10 +125,10 @@ export const DEMO_OFFERS = [
 /** The welcome popup's tie to the welcome offer, shown on the route re-check (see the popups below). */
 const WELCOME_POPUP_LINK = { offer: 'welcome-bonus', show_on: 'visit' };
 
-/** Banner texts are given per locale (banners/get answers the request's locale); amounts are formatted in each. */
+/** Banner texts are given per locale (banners/get answers the request's locale); amounts as the site writes money in every locale (SPEC §9). */
 const BANNER_LOCALES = ['en-US', 'es-ES', 'pt-BR', 'ar'] as const;
 const inLocales = (text: (locale: string) => string) => Object.fromEntries(BANNER_LOCALES.map((l) => [l, text(l)]));
-const usdIn = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+const usdIn = (_locale: string, amount: number) => formatSumAmount(amount, 'USD');
 
 /**
  * The full texts (HTML, per locale) of the banners shown as cards on /promotions: each card's

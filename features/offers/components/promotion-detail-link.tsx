@@ -15,14 +15,14 @@ registerDialog(
 
 const modified = (e: MouseEvent) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
 
-type Props = { promotion: PromotionDetail; className?: string; children: ReactNode };
+type Props = { promotion: PromotionDetail; className?: string; children: ReactNode; 'aria-label'?: string };
 
 /**
  * A promotion card's "Learn more": a link to /promotions?promotion={key}, where the server renders
  * the promotion's detail (without JavaScript, for crawlers, in a new tab), that opens the promotion
  * detail dialog instead once scripts run. The dialog returns focus here when it closes.
  */
-export function PromotionDetailLink({ promotion, className, children }: Props) {
+export function PromotionDetailLink({ promotion, className, children, 'aria-label': label }: Props) {
   const localize = useLocalize();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (modified(event) || !hasDialog(PROMOTION_DIALOG_ID)) return;
@@ -30,7 +30,7 @@ export function PromotionDetailLink({ promotion, className, children }: Props) {
     useDialogStore.getState().open(PROMOTION_DIALOG_ID, { promotion });
   };
   return (
-    <Link href={localize(promotionHref(promotion.key))} onClick={onClick} aria-haspopup="dialog" className={className}>
+    <Link href={localize(promotionHref(promotion.key))} onClick={onClick} aria-haspopup="dialog" aria-label={label} className={className}>
       {children}
     </Link>
   );

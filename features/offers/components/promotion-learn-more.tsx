@@ -6,9 +6,9 @@ import { PromotionDetailLink } from './promotion-detail-link';
 export function PromotionLearnMore({ promotion, className }: { promotion: PromotionDetail; className?: string }) {
   const t = useTranslations('PromotionsPage');
   return (
-    <PromotionDetailLink promotion={promotion} className={className}>
+    // the name begins with the visible words (WCAG 2.5.3); a visually hidden span would be read as a separate chunk ("Learn more : …")
+    <PromotionDetailLink promotion={promotion} className={className} aria-label={`${t('learnMore')}: ${promotion.title}`}>
       {t('learnMore')}
-      <span className="sr-only">: {promotion.title}</span>
     </PromotionDetailLink>
   );
 }
