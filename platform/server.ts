@@ -33,7 +33,7 @@ import { createMailer } from './services/outbox';
 import { purgeExpiredStates } from './services/oauth';
 import { purgeExpiredDemoCodes } from './services/oauth-demo';
 import { resumeExports } from './services/history-exports';
-import { resumePayments } from './services/payments';
+import { rememberLegacyCards, resumePayments } from './services/payments';
 import { computeLastWeek } from './services/bonuses';
 import { readSetting } from './services/settings';
 import { createRateLimits } from './services/rate-limits';
@@ -88,6 +88,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await purgeExpired();
   const housekeeping = setInterval(() => void purgeExpired(), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
+  // rows written before card fingerprints: their card numbers become masks and fingerprints, their deposits' cards withdrawal destinations
+  await rememberLegacyCards(database.db).catch((err: unknown) => logger.warn({ err }, 'fingerprinting the cards of earlier payments failed'));
   await resumePayments(database.db, bus).catch((err: unknown) => logger.warn({ err }, 'resuming pending payments failed'));
   const cashbackRun = () =>
     readSetting(database.db, 'bonus_engine')

@@ -103,8 +103,11 @@ export const cashierMethods = {
    */
   makedeposit: post(depositParams, paymentResult),
   /**
-   * Errors: KycWithdrawal; InvalidParameter (method; amount as makedeposit or insufficient_funds;
-   * card_number cardNumber, iban iban, card_holder / account_holder wrongField); UserNeedProfileData
+   * Errors: KycWithdrawal; InvalidParameter (method unknown, or method_not_deposited: withdrawals go
+   * back to a method with a successful deposit; amount as makedeposit or insufficient_funds;
+   * card_number cardNumber, or card_not_deposited: not a card deposited with, by number or mask;
+   * iban iban; card_holder / account_holder wrongField, account_holder not_own_name: not the
+   * profile's name); UserNeedProfileData
    * (error_data.fields, e.g. ['first_name', 'last_name']); WithdrawalLimitsExceeded (count a day);
    * WithdrawalLimitsPeriodExceeded (amount a day, error_data.available_amount); WithdrawalDeclined
    * (error_data.reason active_bonus, bonus_ids) while bonuses run and isolation is off: sent again

@@ -142,3 +142,43 @@ for (const kind of backends()) {
     });
   });
 }
+
+for (const kind of backends()) {
+  describe(`migration 0021_payment_instruments [${kind}]`, () => {
+    let backend: Backend;
+    let before: string;
+    beforeAll(async () => {
+      before = await migrationsUpTo('0020_localized_bonuses');
+      backend = await open(kind);
+    });
+    afterAll(async () => {
+      await backend?.close();
+      await rm(before, { recursive: true, force: true });
+    });
+
+    it('keeps open to withdrawals the methods players already have a successful deposit with (once each), not the others', async () => {
+      await backend.migrate(before);
+      await backend.query(`insert into users (login) values ('instruments-a@example.com'), ('instruments-b@example.com')`);
+      await backend.query(`insert into wallets (user_id, currency) select uid, 'USD' from users`);
+      const deposit = (login: string, method: string, status: string) =>
+        backend.query(
+          `insert into payment_transactions (user_id, wallet_id, type, method, amount, currency, status, outcome) select u.uid, w.id, 'deposit', '${method}', 1000, 'USD', '${status}', 'success' from users u join wallets w on w.user_id = u.uid where u.login = '${login}'`,
+        );
+      await deposit('instruments-a@example.com', 'demo_card', 'success');
+      await deposit('instruments-a@example.com', 'demo_card', 'success');
+      await deposit('instruments-a@example.com', 'demo_bank', 'pending');
+      await deposit('instruments-b@example.com', 'demo_bank', 'success');
+      await deposit('instruments-b@example.com', 'demo_declined', 'fail');
+
+      await backend.migrate(MIGRATIONS);
+
+      const rows = await backend.query<{ login: string; method: string; fingerprint: string; mask: string | null }>(
+        `select u.login, i.method, i.fingerprint, i.mask from payment_instruments i join users u on u.uid = i.user_id order by u.login, i.method`,
+      );
+      expect(rows).toEqual([
+        { login: 'instruments-a@example.com', method: 'demo_card', fingerprint: '', mask: null },
+        { login: 'instruments-b@example.com', method: 'demo_bank', fingerprint: '', mask: null },
+      ]);
+    });
+  });
+}

@@ -2,19 +2,23 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { paymentTransactions, users } from '../db/schema';
+import { paymentInstruments, paymentTransactions, users, wallets } from '../db/schema';
+import { DEMO_DEPOSIT_CARD } from '../seed';
 import type { BusEvent } from '../realtime/bus';
-import { deposits, resumePayments, scheduleSettle, settleDue } from '../services/payments';
+import { deposits, rememberDepositMethod, rememberLegacyCards, resumePayments, scheduleSettle, settleDue } from '../services/payments';
 import { applyMovements, ledgerDrift } from '../services/wallets';
-import { describeEachDb, multipart, signedIn, type TestPlatform } from '../test/harness';
+import { demoUid, describeEachDb, multipart, signedIn, type TestPlatform } from '../test/harness';
 import { nextEvent, serve, socketTo, tokenFor } from '../test/serve';
 
 const CARD = { card_number: '4111111111111111' };
 const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));
 let seq = 0;
 
-/** A new player with `main` USD on the main balance, signed in. */
-async function player(platform: TestPlatform, main = 0, extra: Partial<typeof users.$inferInsert> = {}) {
+/**
+ * A new player with `main` USD on the main balance, signed in. That money stands for deposits: by
+ * default with the card CARD and by bank transfer, the methods (and card) withdrawals may go back to.
+ */
+async function player(platform: TestPlatform, main = 0, extra: Partial<typeof users.$inferInsert> = {}, depositedWith: readonly string[] = main > 0 ? ['demo_card', 'demo_bank'] : []) {
   seq += 1;
   const db = platform.database.db;
   const [row] = await db
@@ -22,6 +26,7 @@ async function player(platform: TestPlatform, main = 0, extra: Partial<typeof us
     .values({ login: `cashier${seq}-${Date.now().toString(36)}@example.com`, currency: 'USD', ...extra })
     .returning();
   if (main > 0) await applyMovements(db, { userId: row!.uid, currency: 'USD' }, [{ balance: 'main', amount: BigInt(main * 100), kind: 'adjustment', idempotencyKey: `test:${row!.uid}` }]);
+  for (const method of depositedWith) await rememberDepositMethod(db, row!.uid, method, method === 'demo_card' ? CARD.card_number : undefined);
   return { uid: row!.uid, cookie: await signedIn(platform, row!.uid) };
 }
 
@@ -169,6 +174,26 @@ describeEachDb('cashier methods', (get) => {
     await books(uid);
   });
 
+  it('an idempotency key reused for another makedeposit or makewithdrawal (amount, method, requisites) is 422 reused, never the earlier result', async () => {
+    const { uid, cookie } = await player(get(), 100);
+    const reused = { type: 'InvalidParameterException', error_data: { idempotency_key: ['reused'] } };
+    const requisites = { card_number: '411111...1111', card_holder: 'Ann Lee' };
+    const w = await data('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites, idempotency_key: 'wd-reuse' });
+    expect(await data('makewithdrawal', cookie, { method: 'demo_card', amount: '20.00', requisites: { card_holder: 'Ann Lee', card_number: '411111...1111' }, idempotency_key: 'wd-reuse' })).toEqual(w);
+    expect(await error('makewithdrawal', cookie, { method: 'demo_card', amount: '30', requisites, idempotency_key: 'wd-reuse' })).toEqual(reused);
+    expect(await error('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites: { ...requisites, card_holder: 'Bob Lee' }, idempotency_key: 'wd-reuse' })).toEqual(reused);
+    expect(await error('makewithdrawal', cookie, { method: 'demo_bank', amount: '20', requisites, idempotency_key: 'wd-reuse' })).toEqual(reused);
+    expect(await error('makewithdrawal', cookie, { method: 'demo_card', amount: '30', requisites }, 'POST', { 'idempotency-key': 'wd-reuse' })).toEqual(reused);
+    expect(await main(cookie)).toBe(80);
+
+    const d = await data('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '30', idempotency_key: 'dep-reuse' });
+    expect(await data('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '30', idempotency_key: 'dep-reuse' })).toEqual(d);
+    expect(await error('makedeposit', cookie, { method: 'demo_card', requisites: CARD, amount: '40', idempotency_key: 'dep-reuse' })).toEqual(reused);
+    expect(await error('makedeposit', cookie, { method: 'demo_ewallet', amount: '30', idempotency_key: 'dep-reuse' })).toEqual(reused);
+    expect(await main(cookie)).toBe(110);
+    await books(uid);
+  });
+
   it('makewithdrawal debits the main balance, cancelwithdrawal refunds it once', async () => {
     const { uid, cookie } = await player(get(), 200);
     const requisites = { card_number: '411111...1111', card_holder: "Anne-Marie O'Neil" };
@@ -219,6 +244,84 @@ describeEachDb('cashier methods', (get) => {
     expect(await data('saveProfileInfo', cookie, { first_name: 'Ann', last_name: 'Lee' })).toBe(1);
     const w = await data('makewithdrawal', cookie, { method: 'demo_bank', amount: '50', requisites: { iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Ann Lee' } });
     expect(w.status).toBe('pending');
+  });
+
+  it('a card value that is not a string (a JSON number) is refused on the card field, never read as its digits', async () => {
+    const { uid, cookie } = await player(get(), 100);
+    for (const [method, params] of [
+      ['makewithdrawal', { method: 'demo_card', amount: '20', requisites: JSON.stringify({ card_number: 4111111111111111, card_holder: 'Ann Lee' }) }],
+      ['makewithdrawal', { method: 'demo_card', amount: '20', requisites: { card_number: 4111111111111111, card_holder: 'Ann Lee' } }],
+      ['makedeposit', { method: 'demo_card', amount: '20', requisites: JSON.stringify({ card_number: 4111111111111111 }) }],
+    ] as const) {
+      const res = await call(method, cookie, params);
+      expect(res.status, `${method} ${JSON.stringify(params)}`).toBe(422);
+      expect(res.body.error).toEqual({ type: 'InvalidParameterException', error_data: { card_number: ['cardNumber'] } });
+    }
+    expect(await main(cookie)).toBe(100);
+    await books(uid);
+  });
+
+  it('withdrawals go back where the money came from: a method and a card deposited with, a bank account in the profile’s name', async () => {
+    const { uid, cookie } = await player(get());
+    const db = get().database.db;
+    expect((await data('makedeposit', cookie, { method: 'demo_card', amount: '300', requisites: CARD })).status).toBe('success');
+    // the deposit keeps the card as its mask and fingerprint, never its number; so does the remembered destination
+    const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, uid));
+    expect(row!.requisites).toEqual({ card_number: '411111...1111', card_number_fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const remembered = await db.select().from(paymentInstruments).where(eq(paymentInstruments.userId, uid));
+    expect(remembered).toEqual([expect.objectContaining({ method: 'demo_card', mask: '411111...1111', fingerprint: row!.requisites.card_number_fingerprint })]);
+
+    const refused = async (params: Record<string, unknown>, errorData: Record<string, string[]>) => {
+      const res = await call('makewithdrawal', cookie, { amount: '50', ...params });
+      expect(res.status, JSON.stringify(params)).toBe(422);
+      expect(res.body.error, JSON.stringify(params)).toEqual({ type: 'InvalidParameterException', error_data: errorData });
+    };
+    // another card, by number or mask, or a new one: not the card deposited with
+    for (const card_number of ['5555555555554444', '555555...4444', 'new']) {
+      await refused({ method: 'demo_card', requisites: { card_number, card_holder: 'John Smith' } }, { card_number: ['card_not_deposited'] });
+    }
+    // a bank transfer: never deposited with
+    const bank = (account_holder: string) => ({ method: 'demo_bank', requisites: { iban: 'DE89370400440532013000', account_holder } });
+    await refused(bank('Someone Else'), { method: ['method_not_deposited'] });
+    expect(await main(cookie)).toBe(300);
+    // the card deposited with, by number or by its mask
+    expect((await data('makewithdrawal', cookie, { method: 'demo_card', amount: '50', requisites: { ...CARD, card_holder: 'John Smith' } })).status).toBe('pending');
+    expect((await data('makewithdrawal', cookie, { method: 'demo_card', amount: '50', requisites: { card_number: '411111...1111', card_holder: 'John Smith' } })).status).toBe('pending');
+    expect(JSON.stringify(await db.select({ requisites: paymentTransactions.requisites }).from(paymentTransactions).where(eq(paymentTransactions.userId, uid)))).not.toContain(CARD.card_number);
+
+    // a bank deposit opens bank transfers once it succeeds (not while pending)
+    const pending = await data('makedeposit', cookie, { method: 'demo_bank', amount: '100' });
+    await refused(bank('Someone Else'), { method: ['method_not_deposited'] });
+    await settleDue(db, { userId: uid, now: new Date(Date.now() + 60_000) });
+    expect((await data('getdepositinfo', cookie, { transaction: pending.transaction }, 'GET')).status).toBe('success');
+    // no name in the profile yet: the profile first, as before
+    expect(await error('makewithdrawal', cookie, { amount: '50', ...bank('Someone Else') })).toEqual({ type: 'UserNeedProfileDataException', error_data: { fields: ['first_name', 'last_name'] } });
+    expect(await data('saveProfileInfo', cookie, { first_name: 'José', last_name: 'Müller' })).toBe(1);
+    for (const holder of ['Someone Else', 'José Müllers', 'José']) await refused(bank(holder), { account_holder: ['not_own_name'] });
+    expect(await main(cookie)).toBe(300 + 100 - 50 - 50);
+    for (const holder of ['José Müller', 'JOSE MULLER', 'Müller  José']) expect((await data('makewithdrawal', cookie, { amount: '50', ...bank(holder) })).status, holder).toBe('pending');
+    expect(await main(cookie)).toBe(300 + 100 - 50 - 50 - 3 * 50);
+    await books(uid);
+  });
+
+  it('the seeded demo players withdraw to the card they deposited with; cards kept by older rows become fingerprints at start', async () => {
+    const db = get().database.db;
+    const demo = await signedIn(get(), await demoUid(get()));
+    const w = await data('makewithdrawal', demo, { method: 'demo_card', amount: '20', requisites: { card_number: DEMO_DEPOSIT_CARD, card_holder: 'Demo Player' } });
+    expect(w.status).toBe('pending');
+    expect(await data('cancelwithdrawal', demo, { id: w.transaction })).toBe(1);
+    expect((await error('makewithdrawal', demo, { method: 'demo_card', amount: '20', requisites: { card_number: '5555555555554444', card_holder: 'Demo Player' } })).error_data).toEqual({ card_number: ['card_not_deposited'] });
+
+    // a deposit written before fingerprints, its card number in the clear
+    const { uid, cookie } = await player(get(), 100, {}, []);
+    const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, uid));
+    await db.insert(paymentTransactions).values({ userId: uid, walletId: wallet!.id, type: 'deposit', method: 'demo_card', amount: 5_000n, currency: 'USD', status: 'success', outcome: 'success', requisites: { card_number: '5555555555554444' } });
+    expect((await error('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites: { card_number: '5555555555554444', card_holder: 'Ann Lee' } })).error_data).toEqual({ method: ['method_not_deposited'] });
+    expect(await rememberLegacyCards(db)).toBeGreaterThanOrEqual(1);
+    expect(await rememberLegacyCards(db)).toBe(0);
+    const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, uid));
+    expect(row!.requisites).toEqual({ card_number: '555555...4444', card_number_fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect((await data('makewithdrawal', cookie, { method: 'demo_card', amount: '20', requisites: { card_number: '5555555555554444', card_holder: 'Ann Lee' } })).status).toBe('pending');
   });
 
   it('enforces the day’s withdrawal count and amount limits', async () => {

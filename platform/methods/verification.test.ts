@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { rememberDepositMethod } from '../services/payments';
 import { applyMovements } from '../services/wallets';
 import { describeEachDb, signedIn } from '../test/harness';
 
@@ -35,6 +36,7 @@ for (const enabled of [true, false]) {
         const db = get().database.db;
         const [row] = await db.insert(users).values({ login: `kyc-${enabled}-${Date.now().toString(36)}@example.com`, currency: 'USD', isKycBlockEnabled: true }).returning();
         await applyMovements(db, { userId: row!.uid, currency: 'USD' }, [{ balance: 'main', amount: 5_000n, kind: 'adjustment', idempotencyKey: `kyc-test:${row!.uid}` }]);
+        await rememberDepositMethod(db, row!.uid, 'demo_card', '4111111111111111'); // deposited with that card
         const cookie = await signedIn(get(), row!.uid);
         const payload = { method: 'demo_card', amount: '20', requisites: { card_number: '4111111111111111', card_holder: 'Ann Lee' } };
         const body = (await get().app.inject({ method: 'POST', url: '/api/makewithdrawal', headers: { cookie }, payload })).json() as { data?: { status: string }; error?: { type: string } };

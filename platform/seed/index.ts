@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { games, protectionState, users } from '../db/schema';
+import { rememberDepositMethod } from '../services/payments';
 import { seedAccounts } from './accounts';
 import { BONUS_LOGIN, seedBonuses } from './bonuses';
 import { seedCatalogue, seededCatalogue } from './catalogue';
@@ -34,7 +35,21 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedAccounts(tx);
     await seedBonuses(tx);
     await seedLimitPromptAnswers(tx);
+    await seedDepositCards(tx);
   });
+}
+
+/** The card the demo players deposited with (their opening balances stand for deposits): withdrawals go back to it. */
+export const DEMO_DEPOSIT_CARD = '4111111111111111';
+
+/**
+ * The demo players have been around, their money came from deposits: the card method with
+ * DEMO_DEPOSIT_CARD is theirs to withdraw to (kept as its fingerprint and mask, as a deposit
+ * would leave it). Idempotent.
+ */
+async function seedDepositCards(db: Db): Promise<void> {
+  const rows = await db.select({ uid: users.uid }).from(users).where(inArray(users.login, [DEMO_LOGIN, TWO_FACTOR_LOGIN, BANNED_LOGIN, BONUS_LOGIN]));
+  for (const { uid } of rows) await rememberDepositMethod(db, uid, 'demo_card', DEMO_DEPOSIT_CARD);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from './fixtures';
-import { declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, headerMain, markCampaignPopupsSeen } from './support';
+import { declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, headerMain, markCampaignPopupsSeen, postFromPage } from './support';
 
 // Bonus journeys (SPEC §2, §4, §7): a new player signs up with a promo code, deposits with a
 // deposit offer, wagers the promo bonus on the built-in slot while the progress moves, and
-// withdraws (burning the bonus still running); bonus@example.com (every kind of promotion seeded)
+// withdraws (a bonus only available stays, the active one is burnt); bonus@example.com (every kind of promotion seeded)
 // claims its cashback and removes a bonus; campaign popups by query and by push.
 
 const email = `bonus-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -130,16 +130,38 @@ test.describe.serial('a new player with a promo code and a deposit offer', () =>
     expect(balances.balance_bonus.amount).toBe(0);
     expect(balances.balance_main.amount).toBeGreaterThanOrEqual(50 + 10);
   });
-  test('withdraws: the running welcome bonus must be burnt first (only the bonus goes)', async () => {
-    await page.goto('/cashier/withdraw');
-    await dismissPopups(page);
-    const before = amountOf(await headerMain(page).innerText());
-    const form = page.getByRole('form', { name: 'Withdraw' });
-    await page.getByLabel('Payment method').selectOption({ label: 'Card' });
-    await form.getByLabel('Amount (USD)').fill('20');
-    await form.getByLabel('Card number').fill('4111111111111111');
-    await form.getByLabel('Card holder').fill('Jane Doe');
-    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  test('withdraws: a bonus only available never stands in the way; an active one must be burnt first (only the bonus goes)', async () => {
+    /** Opens the withdrawal page: the main balance it shows. */
+    const openWithdraw = async () => {
+      await page.goto('/cashier/withdraw');
+      await dismissPopups(page);
+      return amountOf(await headerMain(page).innerText());
+    };
+    const withdraw20 = async () => {
+      const form = page.getByRole('form', { name: 'Withdraw' });
+      await page.getByLabel('Payment method').selectOption({ label: 'Card' });
+      await form.getByLabel('Amount (USD)').fill('20');
+      await form.getByLabel('Card number').fill('4111111111111111'); // the card deposited with above
+      await form.getByLabel('Card holder').fill('Jane Doe');
+      await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    };
+    const welcome = async () => {
+      const list = (await (await page.request.get('/api/bonuses/get')).json()).data as Array<{ id: number; title: string; status: string }>;
+      return list.find((b) => b.title === 'Welcome bonus')!;
+    };
+    // the welcome bonus waits as available (the promo bonus was active when it came): the player's own money goes out freely
+    expect((await welcome()).status).toBe('available');
+    const first = await openWithdraw();
+    await withdraw20();
+    await expect(page.getByText('Your withdrawal request has been received.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Withdraw and lose your bonuses?' })).toHaveCount(0);
+    await expect.poll(async () => amountOf(await headerMain(page).innerText())).toBeCloseTo(first - 20, 2);
+    expect((await welcome()).status).toBe('available');
+
+    // activated, it holds the player to its terms: withdrawing forfeits it, after the confirm
+    expect((await postFromPage(page, 'bonuses/activate', { bonus_id: String((await welcome()).id) })).error).toBeUndefined();
+    const before = await openWithdraw();
+    await withdraw20();
     const burn = page.getByRole('dialog', { name: 'Withdraw and lose your bonuses?' });
     await expect(burn).toBeVisible();
     await burn.getByRole('button', { name: 'Forfeit and withdraw' }).click();

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMIT_PROMPT_DIALOG_ID } from '@/features/protection';
@@ -146,6 +147,57 @@ describe('DepositForm', () => {
     await user.click(submit());
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/paymobile'));
     expect(body).toMatchObject({ method: 'demo_mobile', methodId: '4', amount: '15', requisites: JSON.stringify({ phone: '+55 11 98765-4321' }) });
+  });
+
+  it('deposits once however many times the button is hit while the deposit is on its way (one request, with an idempotency key)', async () => {
+    const sent: Record<string, string>[] = [];
+    let answer: () => void = () => undefined;
+    server.use(
+      api.post('makedeposit', async ({ request }) => {
+        sent.push(await formOf(request));
+        await new Promise<void>((resolve) => (answer = resolve));
+        return ok({ status: 'success', transaction: 'tx-7' });
+      }),
+    );
+    const user = renderForm();
+    await user.type(amount(), '10');
+    // three programmatic clicks in the same instant
+    submit().click();
+    submit().click();
+    submit().click();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/paysuccess/tx-7'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'instant', amount: '10', idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+
+  it('keeps the key for a retry of a deposit left unanswered, takes a new one for other values or after an answer', async () => {
+    const sent: Record<string, string>[] = [];
+    const answers: Array<() => Response> = [
+      () => HttpResponse.error(), // no answer: the deposit may or may not have been made
+      () => HttpResponse.error(),
+      () => failure('BillingTransactionDeclinedException', null, undefined, 402),
+      () => ok({ status: 'success', transaction: 'tx-8' }),
+    ];
+    server.use(api.post('makedeposit', async ({ request }) => (sent.push(await formOf(request)), answers.shift()!() as ReturnType<typeof ok>)));
+    const user = renderForm();
+    await user.type(amount(), '50');
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await user.click(submit()); // the same deposit again
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await user.clear(amount());
+    await user.type(amount(), '60'); // another deposit
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/The payment was declined/);
+    await user.click(submit()); // after an answer: another deposit
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/paysuccess/tx-8'));
+    const keys = sent.map((body) => body.idempotency_key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[0], keys[2], keys[3]]).size).toBe(3);
+    expect(sent.map((body) => body.amount)).toEqual(['50', '50', '60', '60']);
   });
 
   it('opens the limit prompt before a first deposit where the rule pack asks for it then, and not otherwise', async () => {

@@ -20,6 +20,7 @@ import { useLocalize } from '@/features/system';
 import { useFirstDepositLimitPrompt } from '@/features/protection';
 import { useValidationMessages } from '../hooks/use-cashier-text';
 import type { MethodRules, Requisite } from '../method-info';
+import { paymentAttempts, platformAnswered } from '../payment-attempt';
 import { outcomePath, readPaymentOutcome } from '../payment-result';
 import { paymentSchema, type PaymentValues } from '../schemas';
 import { Notice } from '@/components/notice';
@@ -101,17 +102,23 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
   const deposit = useMakeDeposit();
   const failure = useCashierFailure(form, requisites.map((r) => r.name), 'deposit', money);
   const { errors } = form.formState;
+  // one idempotency key per intended deposit, and one request at a time: a double (or triple) click deposits once
+  const [attempts] = useState(paymentAttempts);
 
   const onSubmit = async (values: PaymentValues) => {
+    if (!attempts.begin()) return; // the deposit asked for is on its way: another submit is the same one
     failure.clearNotice();
+    const params = {
+      method: method.sysname,
+      methodId: method.id,
+      amount: parseAmount(values.amount),
+      requisites: filledRequisites(values.requisites),
+      ...(offerId && { campaign_offer_id: Number(offerId) }),
+    };
     try {
-      const answer = await deposit.mutateAsync({
-        method: method.sysname,
-        methodId: method.id,
-        amount: parseAmount(values.amount),
-        requisites: filledRequisites(values.requisites),
-        ...(offerId && { campaign_offer_id: Number(offerId) }),
-      });
+      // a retry of a submission left unanswered keeps its key: the platform answers the first deposit
+      const answer = await deposit.mutateAsync({ ...params, idempotency_key: attempts.keyFor(params) });
+      attempts.settle();
       if (offerId) sessionStorage.removeItem(DEPOSIT_OFFER_KEY);
       const outcome = readPaymentOutcome(answer);
       if (outcome.kind === 'redirect') {
@@ -121,7 +128,10 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
       if (outcome.kind === 'new-window' && !hasDangerousProtocol(outcome.url)) window.open(outcome.url, '_blank', 'noopener');
       router.push(localize(outcomePath(outcome)));
     } catch (error) {
+      if (platformAnswered(error)) attempts.settle();
       failure.fail(error);
+    } finally {
+      attempts.end();
     }
   };
 

@@ -84,6 +84,42 @@ describe('WithdrawForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it('says under the method or the card why the platform will not send the money there', async () => {
+    const refusals = [{ method: ['method_not_deposited'] }, { card_number: ['card_not_deposited'] }];
+    server.use(api.post('makewithdrawal', () => failure('InvalidParameterException', refusals.shift() ?? null, undefined, 422)));
+    const user = renderForm();
+    await submitCardWithdrawal(user);
+    const select = screen.getByLabelText('Payment method');
+    await waitFor(() => expect(select).toHaveAccessibleDescription('Withdrawals go back to a method you have deposited with. Deposit with this method first, or choose one you have used.'));
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // sent again: the method passes now, the card does not
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription("Withdrawals go to the card you deposited with. Enter that card's number."));
+    expect(select).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says under the account holder that the account must be in the player’s own name', async () => {
+    server.use(api.post('makewithdrawal', () => failure('InvalidParameterException', { account_holder: ['not_own_name'] }, undefined, 422)));
+    const bank: WithdrawMethod = {
+      sysname: 'demo_bank',
+      name: 'Bank transfer',
+      rules: { min: 50, max: 10000 },
+      requisites: [
+        { name: 'iban', kind: 'iban', required: true },
+        { name: 'account_holder', kind: 'card_holder', required: true },
+      ],
+    };
+    renderWithProviders(<WithdrawForm methods={[bank]} currency="USD" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount (USD)'), '60');
+    await user.type(screen.getByLabelText('IBAN'), 'DE89370400440532013000');
+    await user.type(screen.getByLabelText('Account holder'), 'Someone Else');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByLabelText('Account holder')).toHaveAccessibleDescription('The account must be in your own name: enter your first and last name as in your profile.'));
+  });
+
   it('puts server field errors under the requisite', async () => {
     server.use(api.post('makewithdrawal', () => failure('InvalidParameterException', { card_number: ['cardNumber'], amount: ['insufficient_funds'] })));
     const user = renderForm();

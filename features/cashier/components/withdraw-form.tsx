@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
@@ -15,7 +15,7 @@ import { BURN_BONUSES_DIALOG_ID } from '@/features/bonuses';
 import { useDialogStore } from '@/features/shell';
 import { isApiError } from '@/lib/errors';
 import { useCashierFailure } from '../hooks/use-cashier-failure';
-import { useValidationMessages } from '../hooks/use-cashier-text';
+import { useFieldErrorText, useValidationMessages } from '../hooks/use-cashier-text';
 import type { MethodRules, Requisite } from '../method-info';
 import { paymentSchema, type PaymentValues } from '../schemas';
 import { Notice } from '@/components/notice';
@@ -26,23 +26,39 @@ export type WithdrawMethod = { sysname: string; name: string; rules: MethodRules
 
 type Props = { methods: readonly WithdrawMethod[]; currency: string; symbols?: ReadonlyArray<{ code: string; symbol: string }> };
 
-/** The withdrawal form: method, amount (§5 sum rule) and the method's requisites, then makewithdrawal. */
+/**
+ * The withdrawal form: method, amount (§5 sum rule) and the method's requisites, then makewithdrawal.
+ * The platform's refusal of the method itself (e.g. one the player has not deposited with) shows
+ * under the method.
+ */
 export function WithdrawForm({ methods, currency, symbols }: Props) {
   const [sysname, setSysname] = useState(methods[0]?.sysname ?? '');
+  const [methodError, setMethodError] = useState<string | null>(null);
+  const selectId = useId();
   const method = methods.find((m) => m.sysname === sysname) ?? methods[0];
   if (!method) return null;
+  const choose = (next: string) => {
+    setMethodError(null);
+    setSysname(next);
+  };
+  const refuseMethod = (message: string | null) => {
+    setMethodError(message);
+    if (message) document.getElementById(selectId)?.focus();
+  };
   return (
     <div className="flex max-w-md flex-col gap-4">
-      <MethodSelect methods={methods} value={method.sysname} onChange={setSysname} />
-      <WithdrawMethodForm key={method.sysname} method={method} currency={currency} symbols={symbols} />
+      <MethodSelect id={selectId} methods={methods} value={method.sysname} onChange={choose} error={methodError} />
+      <WithdrawMethodForm key={method.sysname} method={method} currency={currency} symbols={symbols} onMethodError={refuseMethod} />
     </div>
   );
 }
 
-function MethodSelect({ methods, value, onChange }: { methods: readonly WithdrawMethod[]; value: string; onChange: (sysname: string) => void }) {
+type MethodSelectProps = { id: string; methods: readonly WithdrawMethod[]; value: string; onChange: (sysname: string) => void; error: string | null };
+
+function MethodSelect({ id, methods, value, onChange, error }: MethodSelectProps) {
   const t = useTranslations('CashierForms');
   return (
-    <Field label={t('method')}>
+    <Field id={id} label={t('method')} error={error}>
       {(control) => (
         <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
           {methods.map((m) => (
@@ -56,10 +72,13 @@ function MethodSelect({ methods, value, onChange }: { methods: readonly Withdraw
   );
 }
 
-function WithdrawMethodForm({ method, currency, symbols }: { method: WithdrawMethod; currency: string; symbols?: Props['symbols'] }) {
+type MethodFormProps = { method: WithdrawMethod; currency: string; symbols?: Props['symbols']; onMethodError: (message: string | null) => void };
+
+function WithdrawMethodForm({ method, currency, symbols, onMethodError }: MethodFormProps) {
   const t = useTranslations('CashierForms');
   const tb = useTranslations('Bonuses');
   const messages = useValidationMessages();
+  const fieldText = useFieldErrorText();
   const money = (n: number) => formatMoney(n, currency, { symbols });
   const schema = useMemo(() => paymentSchema({ ...method.rules, currency, messages, symbols }, method.requisites), [method, currency, messages, symbols]);
   const form = useForm<PaymentValues>({
@@ -73,6 +92,7 @@ function WithdrawMethodForm({ method, currency, symbols }: { method: WithdrawMet
 
   const onSubmit = async (values: PaymentValues) => {
     failure.clearNotice();
+    onMethodError(null);
     setDone(false);
     const params = { method: method.sysname, amount: parseAmount(values.amount), requisites: filledRequisites(values.requisites) };
     try {
@@ -80,7 +100,7 @@ function WithdrawMethodForm({ method, currency, symbols }: { method: WithdrawMet
       form.reset();
       setDone(true);
     } catch (error) {
-      // running bonuses (isolation off): the burn-bonuses confirm; agreeing forfeits only the bonus money, then withdraws
+      // active bonuses (isolation off): the burn-bonuses confirm; agreeing forfeits only the bonus money, then withdraws
       if (isApiError(error) && error.type === 'WithdrawalDeclinedException' && error.data?.reason === 'active_bonus') {
         useDialogStore.getState().open(
           BURN_BONUSES_DIALOG_ID,
@@ -97,6 +117,12 @@ function WithdrawMethodForm({ method, currency, symbols }: { method: WithdrawMet
           },
           { type: 'confirm' },
         );
+        return;
+      }
+      // the method itself refused (method_not_deposited…): said under the method, not as a notice
+      const methodCode = isApiError(error) ? error.fieldErrors().method?.[0] : undefined;
+      if (methodCode) {
+        onMethodError(fieldText(methodCode));
         return;
       }
       failure.fail(error);

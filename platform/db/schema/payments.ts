@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { wallets } from './wallets';
 
@@ -50,6 +50,39 @@ export const paymentTransactions = pgTable(
     check('payment_transactions_status', sql`${t.status} in ('pending', 'success', 'fail', 'cancel')`),
   ],
 );
+
+/**
+ * Where a player's money may go back to (withdrawals go back to a method, and a card, deposited
+ * with): one row per method the player has a successful deposit with, and per card of such a
+ * deposit. A card is kept only as `fingerprint` (HMAC-SHA256 of its digits under the
+ * installation's key, services/payments/instruments.ts) and `mask` (its first six and last four
+ * digits, the §5 masked card), never its number. A method without a card: empty fingerprint, no mask.
+ */
+export const paymentInstruments = pgTable(
+  'payment_instruments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    fingerprint: text('fingerprint').notNull().default(''),
+    mask: text('mask'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_instruments_user_method_card').on(t.userId, t.method, t.fingerprint)],
+);
+
+/**
+ * Keys of the payments service made once per installation (never sent anywhere): `card_fingerprint`
+ * is the HMAC key card fingerprints are made with (services/payments/instruments.ts), random, kept
+ * here so every process and every restart fingerprints a card alike.
+ */
+export const paymentKeys = pgTable('payment_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A player's responsible-gaming deposit limit: at most `amount` minor units of `currency` per

@@ -6,6 +6,7 @@ import { describeEachDb, signedIn, type TestPlatform } from '../../test/harness'
 import { playRound, type GameRow } from '../rounds';
 import { readSetting, writeSetting } from '../settings';
 import { placeBet, settleSportsbook } from '../sportsbook';
+import { rememberDepositMethod } from '../payments';
 import { applyMovements, ledgerDrift } from '../wallets';
 import { awardBonus, awardFreeSpins, computeCashbacks, BONUS_PROGRESS } from './index';
 
@@ -18,6 +19,8 @@ async function newPlayer(platform: TestPlatform, main: number, country: string |
   const [user] = await db.insert(users).values({ login: `bonus-${tag()}@example.com`, currency: 'USD', countryCode: country }).returning();
   if (main > 0) await applyMovements(db, { userId: user!.uid, currency: 'USD' }, [{ balance: 'main', amount: BigInt(Math.round(main * 100)), kind: 'adjustment', idempotencyKey: `open:${user!.uid}` }]);
   else await db.insert(wallets).values({ userId: user!.uid, currency: 'USD' });
+  // that money stands for a deposit with the card withdrawals go back to
+  if (main > 0) await rememberDepositMethod(db, user!.uid, 'demo_card', requisites.card_number);
   return { ...user!, cookie: await signedIn(platform, user!.uid) };
 }
 
@@ -185,6 +188,30 @@ describeEachDb('bonus engine', (get) => {
     } finally {
       await writeSetting(db, 'general_info', info);
     }
+    expect(await ledgerDrift(db)).toEqual([]);
+  });
+
+  it('a bonus only available (not activated, its money held on it) never blocks withdrawing real money; an active one asks to be burnt', async () => {
+    const platform = get();
+    const db = platform.database.db;
+    const player = await newPlayer(platform, 0);
+    const call = api(platform, player.cookie);
+    expect((await call('makedeposit', { method: 'demo_card', amount: '50', requisites: JSON.stringify({ card_number: requisites.card_number }) })).status).toBe('success');
+    const { bonus_ids: [bonusId] } = await call('campaigns/activateOffer', { promo_code: 'WELCOME' });
+    expect((await bonusRow(platform, bonusId)).status).toBe('active');
+    await call('bonuses/deactivate', { bonus_id: bonusId });
+    const held = await bonusRow(platform, bonusId);
+    expect(held).toMatchObject({ status: 'available', held: 1000n });
+    const withdraw = { method: 'demo_card', amount: '20', requisites: JSON.stringify(requisites) };
+    expect((await call('makewithdrawal', withdraw)).status).toBe('pending'); // no burn asked, nothing forfeited
+    expect(await bonusRow(platform, bonusId)).toMatchObject({ status: 'available', held: 1000n });
+    expect([(await walletOf(platform, player.uid)).balanceMain, (await walletOf(platform, player.uid)).balanceBonus]).toEqual([3000n, 0n]);
+    // activated again, it holds the player to its terms: the burn-bonuses confirm first
+    await call('bonuses/activate', { bonus_id: bonusId });
+    await expect(call('makewithdrawal', withdraw)).rejects.toMatchObject({ type: 'WithdrawalDeclinedException', data: { reason: 'active_bonus', bonus_ids: [bonusId] } });
+    await call('makewithdrawal', { ...withdraw, burn_bonuses: '1' });
+    expect((await bonusRow(platform, bonusId)).status).toBe('forfeited');
+    expect((await walletOf(platform, player.uid)).balanceMain).toBe(1000n);
     expect(await ledgerDrift(db)).toEqual([]);
   });
 

@@ -272,15 +272,18 @@ export function runningBonuses(tx: Db, userId: number, currency: string) {
 }
 
 /**
- * At a withdrawal (wallet locked): with bonus isolation off, running bonuses must be burnt first.
- * Without `burn` it refuses with WithdrawalDeclined (reason active_bonus, the bonus ids): the site
- * asks the player (the burn-bonuses confirm) and sends again with `burn`; then each bonus is
- * forfeited (only its own money) and the wallet answered. With isolation on, the bonus stays.
+ * At a withdrawal (wallet locked): with bonus isolation off, the active bonuses (their money on the
+ * wallet's bonus balance, their wagering holding the player's money to the bonus terms) must be
+ * burnt first. Without `burn` it refuses with WithdrawalDeclined (reason active_bonus, the bonus
+ * ids): the site asks the player (the burn-bonuses confirm) and sends again with `burn`; then each
+ * is forfeited (only its own money) and the wallet answered. A bonus only available (not
+ * activated: its money held on it, outside the wallet) holds nothing of the player's: it never
+ * blocks a withdrawal and stays. With isolation on, the bonus stays too.
  */
 export async function burnForWithdrawal(tx: Db, wallet: WalletRow, burn: boolean, isolation: boolean): Promise<WalletRow> {
   if (isolation) return wallet;
   const checked = await expireDue(tx, wallet);
-  const running = await runningBonuses(tx, wallet.userId, wallet.currency);
+  const running = (await runningBonuses(tx, wallet.userId, wallet.currency)).filter((bonus) => bonus.status === 'active');
   if (running.length === 0) return checked;
   if (!burn) throw new PlatformError('WithdrawalDeclinedException', { reason: 'active_bonus', bonus_ids: running.map((b) => b.id) });
   let after = checked;

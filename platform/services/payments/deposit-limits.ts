@@ -156,7 +156,8 @@ export async function setDepositLimit(
   currency: string,
   change: LimitChange,
   now: Date = new Date(),
-  opts: { coolingOffMs?: number } = {},
+  /** `refuseLooser`: the error a looser change or a removal gets instead of waiting (an excluded player may only tighten). */
+  opts: { coolingOffMs?: number; refuseLooser?: () => Error } = {},
 ): Promise<DepositLimitView> {
   const coolingOff = opts.coolingOffMs ?? COOLING_OFF_MS;
   const remove = !change.limit_amount || change.period === 'none';
@@ -193,6 +194,7 @@ export async function setDepositLimit(
       await tx.update(depositLimits).set({ amount, periodDays: period, startedAt, ...clearPending }).where(eq(depositLimits.userId, userId));
       return;
     }
+    if (opts.refuseLooser) throw opts.refuseLooser();
     await tx
       .update(depositLimits)
       .set({ pendingAmount: amount, pendingPeriodDays: period, pendingRemove: remove, pendingAt: new Date(now.getTime() + coolingOff), updatedAt: now })

@@ -6,9 +6,10 @@ import type { Db } from '../../db/client';
 import { paymentTransactions, users, type PaymentStatus } from '../../db/schema';
 import { announceAfterDeposit, checkDepositOffer } from '../bonuses';
 import type { Bus } from '../../realtime/bus';
-import { toMinor, toMoney } from '../money';
+import { exponentOf, toMinor, toMoney } from '../money';
 import { post, publishBalances, withWallet, type WalletRow } from '../wallet/ledger';
 import { checkDepositLimit } from './deposit-limits';
+import { keptRequisites } from './instruments';
 import { methodName, methodOf, requisiteErrors, rulesIn, type DepositOutcome } from './methods';
 import { depositCredited, movementsFor, scheduleSettle, settleDue, type PaymentRow } from './settle';
 
@@ -72,6 +73,44 @@ export async function findByKey(db: Db, key: string | null): Promise<PaymentRow 
   return row;
 }
 
+/** What a makedeposit or makewithdrawal asked for, to tell a retry from another request under its key. */
+export type PaymentAsk = { method: string | undefined; amount: string; currency: string; requisites?: Record<string, unknown>; campaignOfferId?: number | null };
+
+/** An amount as sent (§5 sum text) in minor units, or null for one no transaction could have been made with. */
+function minorOrNull(text: string, currency: string): bigint | null {
+  const major = Number(String(text).replace(/,/g, ''));
+  if (!Number.isFinite(major) || major < 0 || !Number.isSafeInteger(Math.round(major * 10 ** exponentOf(currency)))) return null;
+  return toMinor(major, currency);
+}
+
+/** JSON with object keys sorted (jsonb does not keep their order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The transaction a retried idempotency key answers: the first one, when the retry asks for the
+ * same (method, amount, currency, requisites, offer). Another request under the key is refused
+ * (`idempotency_key: ['reused']`) rather than answered with a transaction it did not ask for.
+ */
+export function replayOf(row: PaymentRow, ask: PaymentAsk): PaymentRow {
+  const same =
+    row.method === ask.method &&
+    row.currency === ask.currency &&
+    minorOrNull(ask.amount, ask.currency) === row.amount &&
+    canonical(ask.requisites ?? {}) === canonical(row.requisites ?? {}) &&
+    (ask.campaignOfferId === undefined || (ask.campaignOfferId ?? null) === row.campaignOfferId);
+  if (!same) throw PlatformError.invalidParameters({ idempotency_key: ['reused'] });
+  return row;
+}
+
 export type DepositRequest = {
   userId: number;
   currency: string;
@@ -87,14 +126,20 @@ export type DepositRequest = {
 export const deposits = {
   /**
    * makedeposit: validates the method, amount and requisites, then under the wallet lock answers
-   * a retried key's first result, enforces the deposit limit, asks the provider and writes the
-   * transaction (credited at once on success; pending ones settle by timer or on read).
+   * a retried key's first result (for the same request only: `replayOf`), enforces the deposit
+   * limit, asks the provider and writes the transaction (credited at once on success; pending ones
+   * settle by timer or on read).
    */
   async start(db: Db, req: DepositRequest, opts: { bus?: Bus; now?: Date } = {}): Promise<PaymentResult> {
     const now = opts.now ?? new Date();
     const key = idempotencyKeyOf(req.userId, 'deposit', req.idempotencyKey);
+    const offerId = req.campaignOfferId !== undefined && req.campaignOfferId > 0 ? req.campaignOfferId : null;
+    // the row keeps a card's mask and fingerprint, never its number (the provider is given it): a retry is compared by what the row keeps
+    const listed = methodOf(req)?.deposit?.requisites;
+    const kept = listed ? await keptRequisites(db, listed, req.requisites ?? {}) : req.requisites;
+    const ask: PaymentAsk = { method: methodOf(req)?.sysname, amount: req.amount, currency: req.currency, requisites: kept, campaignOfferId: offerId };
     const replay = await findByKey(db, key);
-    if (replay) return resultOf(replay);
+    if (replay) return resultOf(replayOf(replay, ask));
 
     const method = methodOf(req);
     if (!method?.deposit) throw PlatformError.invalidParameters({ method: ['unknown'] });
@@ -102,7 +147,6 @@ export const deposits = {
     const requisites = req.requisites ?? {};
     checkRequisites(method.deposit.requisites, requisites);
     const amount = toMinor(Number(req.amount.replace(/,/g, '')), req.currency);
-    const offerId = req.campaignOfferId !== undefined && req.campaignOfferId > 0 ? req.campaignOfferId : null;
     if (offerId !== null) {
       const [user] = await db.select().from(users).where(eq(users.uid, req.userId)).limit(1);
       if (user) await checkDepositOffer(db, user, offerId, { amount, method: method.sysname });
@@ -110,7 +154,7 @@ export const deposits = {
 
     const done = await withWallet(db, req.userId, req.currency, async (tx, wallet): Promise<{ row: PaymentRow; wallet: WalletRow | null; message?: string }> => {
       const again = await findByKey(tx, key);
-      if (again) return { row: again, wallet: null };
+      if (again) return { row: replayOf(again, ask), wallet: null };
       await checkDepositLimit(tx, req.userId, req.currency, amount, now);
       const decision = method.provider.deposit({ userId: req.userId, amount, currency: req.currency, requisites });
       const final: PaymentStatus | null = decision.outcome === 'success' || decision.outcome === 'fail' || decision.outcome === 'cancel' ? decision.outcome : null;
@@ -124,7 +168,7 @@ export const deposits = {
           amount,
           currency: req.currency,
           outcome: decision.outcome,
-          requisites,
+          requisites: kept ?? {},
           campaignOfferId: offerId,
           idempotencyKey: key,
           createdAt: now,
@@ -139,7 +183,7 @@ export const deposits = {
       return { row: row!, wallet: final === 'success' ? (granted ?? credited) : null, message: decision.message };
     }).catch(async (error: unknown) => {
       const first = isUniqueViolation(error) ? await findByKey(db, key) : undefined; // the same key raced in through another wallet
-      if (first) return { row: first, wallet: null, message: undefined };
+      if (first) return { row: replayOf(first, ask), wallet: null, message: undefined };
       throw error;
     });
     if (done.wallet && opts.bus) {

@@ -4,4 +4,5 @@ export { withdrawals, profileValues, WITHDRAWALS_PER_DAY, WITHDRAWAL_AMOUNT_PER_
 export { availableToDeposit, COOLING_OFF_MS, LIMIT_PERIODS, readDepositLimit, setDepositLimit, type DepositLimitView } from './deposit-limits';
 export { paymentHistory, type HistoryItem } from './history';
 export { resumePayments, scheduleSettle, settleDue, settlePayment, type PaymentRow } from './settle';
+export { cardMask, checkDestination, isProfileName, rememberDepositMethod, rememberLegacyCards } from './instruments';
 export { CURRENCY_RATES, DEMO_BANKS, DEMO_METHODS, methodInfo, methodOf, type PaymentMethod, type PaymentProvider } from './methods';

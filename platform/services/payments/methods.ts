@@ -48,7 +48,8 @@ export type PaymentMethod = {
   description: string;
   descriptionWithdraw: string;
   deposit?: AmountRules & { requisites: Requisite[] };
-  withdraw?: AmountRules & { requisites: Requisite[]; profile: ProfileField[] };
+  /** `ownName`: requisites that must be the player's name as the profile has it (an account in the player's own name). */
+  withdraw?: AmountRules & { requisites: Requisite[]; profile: ProfileField[]; ownName?: string[] };
   /** Lists banks (getbanks). */
   banks?: boolean;
   provider: PaymentProvider;
@@ -84,7 +85,13 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
     description: 'Pending while the bank confirms; credited a few seconds later.',
     descriptionWithdraw: 'To your IBAN in your own name.',
     deposit: { min: 20, max: 10_000, requisites: [] },
-    withdraw: { min: 50, max: 10_000, requisites: [{ name: 'iban', kind: 'iban', required: true }, { name: 'account_holder', kind: 'card_holder', required: true }], profile: ['first_name', 'last_name'] },
+    withdraw: {
+      min: 50,
+      max: 10_000,
+      requisites: [{ name: 'iban', kind: 'iban', required: true }, { name: 'account_holder', kind: 'card_holder', required: true }],
+      profile: ['first_name', 'last_name'],
+      ownName: ['account_holder'],
+    },
     banks: true,
     provider: demo({ outcome: 'pending', settleTo: 'success', settleAfterMs: PENDING_DEPOSIT_MS }),
   },
@@ -230,7 +237,8 @@ export function requisiteErrors(requisites: Requisite[], values: Record<string, 
 function checkRequisite(field: Requisite, value: unknown): ValidationResult {
   switch (field.kind) {
     case 'card':
-      return validateCardLike(typeof value === 'number' ? String(value) : value);
+      // §5: a card value that is not a string (a JSON number…) is an error, never read as its digits
+      return validateCardLike(value);
     case 'iban':
       return validateIban(value);
     case 'card_holder':

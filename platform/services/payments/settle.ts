@@ -5,6 +5,7 @@ import type { Bus } from '../../realtime/bus';
 import { announceAfterDeposit, grantDepositOffer } from '../bonuses';
 import { loyaltyQuests, wheel } from '../rewards';
 import { post, publishBalances, withWalletId, writtenKeys, type Movement } from '../wallet/ledger';
+import { rememberDeposit } from './instruments';
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
 
@@ -24,10 +25,12 @@ export function movementsFor(row: Pick<PaymentRow, 'id' | 'type' | 'amount'>, st
 }
 
 /**
- * What a credited deposit sets off in its own transaction (wallet locked): the chosen offer's grant
- * (bonus, free spins), the wheel's and the loyalty programme's deposit quests. Answers the wallet when the grant moved it.
+ * What a credited deposit sets off in its own transaction (wallet locked): its method and card
+ * become the player's withdrawal destinations, the chosen offer's grant (bonus, free spins), the
+ * wheel's and the loyalty programme's deposit quests. Answers the wallet when the grant moved it.
  */
 export async function depositCredited(tx: Db, row: PaymentRow) {
+  await rememberDeposit(tx, row);
   const granted = await grantDepositOffer(tx, row);
   await wheel.questsFromDeposit(tx, row.userId, row.amount);
   await loyaltyQuests.questsFromDeposit(tx, row.userId, row.currency, row.amount);

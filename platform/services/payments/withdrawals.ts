@@ -8,7 +8,8 @@ import type { UserRow } from '../sessions';
 import { burnForWithdrawal } from '../bonuses';
 import { readSetting } from '../settings';
 import { balanceOf, insufficientFunds, post, publishBalances, rowsOf, withWallet } from '../wallet/ledger';
-import { checkAmount, checkRequisites, findByKey, idempotencyKeyOf, isUniqueViolation } from './deposits';
+import { checkAmount, checkRequisites, findByKey, idempotencyKeyOf, isUniqueViolation, replayOf, type PaymentAsk } from './deposits';
+import { checkDestination, isProfileName, keptRequisites } from './instruments';
 import { CURRENCY_SCALE, methodName, methodOf, rulesIn, type ProfileField } from './methods';
 import { ledgerKey, scheduleSettle, settlePayment, type PaymentRow } from './settle';
 
@@ -42,14 +43,16 @@ export type WithdrawalRequest = {
   amount: string;
   requisites?: Record<string, unknown>;
   idempotencyKey?: string;
-  /** The player confirmed forfeiting their running bonuses (the burn-bonuses confirm). */
+  /** The player confirmed forfeiting their active bonuses (the burn-bonuses confirm). */
   burnBonuses?: boolean;
 };
 
 export const withdrawals = {
   /**
-   * makewithdrawal: KYC block, method, amount (§5 sum), requisites (card-like, IBAN, holder),
-   * profile data the method needs; then under the wallet lock the main balance (InvalidParameter
+   * makewithdrawal: KYC block, method, amount (§5 sum), requisites (card-like, IBAN, holder), a
+   * method and a card the player has deposited with (InvalidParameter method_not_deposited,
+   * card_not_deposited), profile data the method needs, an account holder who is the profile's
+   * name (not_own_name); then under the wallet lock the main balance (InvalidParameter
    * amount insufficient_funds), the day's count and amount limits, and the debit with the row.
    */
   async start(db: Db, user: UserRow, req: WithdrawalRequest, opts: { bus?: Bus; now?: Date; limits?: { perDay: number; amountPerDay: number }; verificationEnabled?: boolean } = {}): Promise<WithdrawalResult> {
@@ -59,27 +62,35 @@ export const withdrawals = {
     // the KYC block asks for a verification the player can only pass while the operator offers it
     if (user.isKycBlockEnabled && !user.isVerified && (opts.verificationEnabled ?? true)) throw new PlatformError('KycWithdrawalException');
     const key = idempotencyKeyOf(user.uid, 'withdrawal', req.idempotencyKey);
+    // a retried key answers its first withdrawal, for the same request only (replayOf), compared by
+    // the requisites as the row keeps them (a card's mask and fingerprint, never its number)
+    const listed = methodOf({ method: req.method })?.withdraw?.requisites;
+    const kept = listed ? await keptRequisites(db, listed, req.requisites ?? {}) : req.requisites;
+    const ask: PaymentAsk = { method: methodOf({ method: req.method })?.sysname, amount: req.amount, currency, requisites: kept };
     const replay = await findByKey(db, key);
-    if (replay) return resultOf(replay);
+    if (replay) return resultOf(replayOf(replay, ask));
 
     const method = methodOf({ method: req.method });
     if (!method?.withdraw) throw PlatformError.invalidParameters({ method: ['unknown'] });
     checkAmount(req.amount, rulesIn(method.withdraw, currency), currency);
     const requisites = req.requisites ?? {};
     checkRequisites(method.withdraw.requisites, requisites);
-    if (method.withdraw.profile.length) {
-      const profile = await profileValues(db, user.uid);
-      const missing = method.withdraw.profile.filter((f: ProfileField) => typeof profile[f] !== 'string' || !(profile[f] as string).trim());
-      if (missing.length) throw new PlatformError('UserNeedProfileDataException', { fields: missing });
-    }
+    // money goes back where it came from: a method, and a card, the player has deposited with
+    await checkDestination(db, user.uid, method, requisites);
+    const profile = method.withdraw.profile.length || method.withdraw.ownName?.length ? await profileValues(db, user.uid) : {};
+    const missing = method.withdraw.profile.filter((f: ProfileField) => typeof profile[f] !== 'string' || !(profile[f] as string).trim());
+    if (missing.length) throw new PlatformError('UserNeedProfileDataException', { fields: missing });
+    // an account in the player's own name: its holder is the profile's name (accents and case aside)
+    const strangers = (method.withdraw.ownName ?? []).filter((field) => !isProfileName(requisites[field], profile));
+    if (strangers.length) throw PlatformError.invalidParameters(Object.fromEntries(strangers.map((field) => [field, ['not_own_name']])));
     const amount = toMinor(Number(req.amount.replace(/,/g, '')), currency);
 
     const { is_bonus_isolation_enabled: isolation } = await readSetting(db, 'general_info');
     const done = await withWallet(db, user.uid, currency, async (tx, locked) => {
       const again = await findByKey(tx, key);
-      if (again) return { row: again, wallet: null };
+      if (again) return { row: replayOf(again, ask), wallet: null };
       if (balanceOf(locked, 'main') < amount) throw insufficientFunds();
-      // running bonuses: refused (WithdrawalDeclined, reason active_bonus) until the player agrees to burn them; only their money goes
+      // active bonuses: refused (WithdrawalDeclined, reason active_bonus) until the player agrees to burn them; only their money goes (an available one never blocks)
       const wallet = await burnForWithdrawal(tx, locked, Boolean(req.burnBonuses), isolation);
       const since = new Date(now.getTime() - DAY_MS);
       const [today] = await tx
@@ -94,13 +105,13 @@ export const withdrawals = {
       const decision = method.provider.withdraw({ userId: user.uid, amount, currency, requisites });
       const [row] = await tx
         .insert(paymentTransactions)
-        .values({ userId: user.uid, walletId: wallet.id, type: 'withdrawal', method: method.sysname, amount, currency, outcome: 'pending', requisites, idempotencyKey: key, createdAt: now, settleTo: decision.settleTo, settleAt: new Date(now.getTime() + decision.settleAfterMs) })
+        .values({ userId: user.uid, walletId: wallet.id, type: 'withdrawal', method: method.sysname, amount, currency, outcome: 'pending', requisites: kept ?? {}, idempotencyKey: key, createdAt: now, settleTo: decision.settleTo, settleAt: new Date(now.getTime() + decision.settleAfterMs) })
         .returning();
       const debited = await post(tx, wallet, [{ balance: 'main', amount: -amount, kind: 'withdrawal', reference: `payment:${row!.id}`, idempotencyKey: ledgerKey.withdrawal(row!.id) }]);
       return { row: row!, wallet: debited };
     }).catch(async (error: unknown) => {
       const first = isUniqueViolation(error) ? await findByKey(db, key) : undefined; // the same key raced in through another wallet
-      if (first) return { row: first, wallet: null };
+      if (first) return { row: replayOf(first, ask), wallet: null };
       throw error;
     });
     if (done.wallet && opts.bus) await publishBalances(opts.bus, user.uid, done.wallet);

@@ -14,8 +14,12 @@ import { checkStake } from './limits';
 import { activePack } from './packs';
 import { stateOf } from './session';
 
-/** What an excluded player may still do: read (every GET), withdraw, cancel a withdrawal, sign in to withdraw. */
-const ALLOWED_WHILE_EXCLUDED = new Set<MethodName>(['makewithdrawal', 'cancelwithdrawal', 'login']);
+/**
+ * What an excluded player may still do: read (every GET), withdraw, cancel a withdrawal, sign in to
+ * withdraw, and make protection stricter, never looser: exclude again (a new exclusion only adds)
+ * and tighten a limit (setLimit refuses a looser one or a removal while excluded, see limits.ts).
+ */
+const ALLOWED_WHILE_EXCLUDED = new Set<MethodName>(['makewithdrawal', 'cancelwithdrawal', 'login', 'protection/exclude', 'protection/setLimit', 'setDepositLimit']);
 
 /** Every /api call of a signed-in player passes here: an excluded player's calls other than reading and withdrawing are refused. */
 export async function guardMethod(db: Db, user: UserRow | null, method: MethodName, verb: 'GET' | 'POST'): Promise<void> {

@@ -7,6 +7,7 @@ import { protectionLimits, type ProtectionLimitKind } from '../../db/schema';
 import { toMinor, toMoney } from '../money';
 import { convert, LIMIT_PERIODS, MAX_LIMIT, pendingApplied, readDepositLimit, setDepositLimit, windowOf, type LimitPeriod } from '../payments/deposit-limits';
 import { clock } from './clock';
+import { activeExclusion, excludedError } from './exclusions';
 import { activePack, coolingOffMs, type RulePack } from './packs';
 import { lossOf, usageSince } from './usage';
 
@@ -111,11 +112,15 @@ export type LimitInput = { kind: 'deposit' | ProtectionLimitKind; limit_amount?:
 
 /**
  * Sets a limit. Stricter (not higher, not a longer window for the same amount… i.e. amount ≤ and
- * period ≥) applies at once; looser or removal waits the pack's cooling-off. Deposit limits go to
- * the cashier's deposit-limit service with the pack's cooling-off and the DE monthly cap.
+ * period ≥) applies at once; looser or removal waits the pack's cooling-off, and is refused
+ * (AccessDenied, reason excluded) while the player is excluded: tightening is always allowed.
+ * Deposit limits go to the cashier's deposit-limit service with the pack's cooling-off and the DE monthly cap.
  */
 export async function setLimit(db: Db, userId: number, currency: string, input: LimitInput, now = clock.now(), pack = activePack()): Promise<void> {
   const remove = !input.limit_amount || input.period === 'none';
+  // while excluded a limit can only get stricter (it applies at once); a looser one or a removal is refused as excluded
+  const exclusion = await activeExclusion(db, userId, now);
+  const refuseLooser = exclusion ? () => excludedError(exclusion) : undefined;
   if (input.kind === 'deposit') {
     if (!remove && pack.monthly_deposit_cap !== null) {
       // DE: the cross-operator cap is monthly; a limit is compared per 30 days at the demo rates
@@ -127,7 +132,7 @@ export async function setLimit(db: Db, userId: number, currency: string, input: 
         if (perMonth > cap) throw PlatformError.invalidParameters({ limit_amount: ['maxValue'] });
       }
     }
-    await setDepositLimit(db, userId, currency, { limit_amount: input.limit_amount, period: input.period }, now, { coolingOffMs: coolingOffMs(pack) });
+    await setDepositLimit(db, userId, currency, { limit_amount: input.limit_amount, period: input.period }, now, { coolingOffMs: coolingOffMs(pack), refuseLooser });
     return;
   }
   const kind = input.kind;
@@ -168,6 +173,7 @@ export async function setLimit(db: Db, userId: number, currency: string, input: 
       await tx.update(protectionLimits).set({ amount, periodDays: period, startedAt, ...clearPending }).where(where);
       return;
     }
+    if (refuseLooser) throw refuseLooser();
     await tx
       .update(protectionLimits)
       .set({ pendingAmount: amount, pendingPeriodDays: period, pendingRemove: remove, pendingAt: new Date(now.getTime() + coolingOffMs(pack)), updatedAt: now })

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { gameProviders, gameRounds, games, paymentTransactions, sportEvents, users } from '../../db/schema';
 import { demoUid, describeEachDb, freshIp } from '../../test/harness';
+import { rememberDepositMethod } from '../payments';
 import { playRound, type GameRow } from '../rounds';
 import { SESSION_COOKIE, sessions } from '../sessions';
 import { placeBet } from '../sportsbook';
@@ -183,6 +184,7 @@ describeEachDb('player protection', (get) => {
     expect(reg.statusCode, reg.body).toBe(200);
     const uid = reg.json().data.user.uid as number;
     await applyMovements(db(), { userId: uid, currency: 'USD' }, [{ balance: 'main', amount: 10_000n, kind: 'adjustment', idempotencyKey: `open:${uid}` }]);
+    await rememberDepositMethod(db(), uid, 'demo_card', '4111111111111111'); // that money came by this card: withdrawals go back to it
     const cookie = await cookieFor(uid);
     expect((await api('protection/exclude', { kind: 'self_exclusion', period: '6m', password: 'wrong' }, cookie)).error).toMatchObject({ error_data: { password: ['password'] } });
     expect((await api('protection/exclude', { kind: 'self_exclusion', period: '2w', password: 'Secret12' }, cookie)).error).toMatchObject({ error_data: { period: ['invalid'] } });
@@ -206,13 +208,27 @@ describeEachDb('player protection', (get) => {
     const withdrawing = `${SESSION_COOKIE}=${/sid=([^;]+)/.exec(String(res.headers['set-cookie']))![1]}`;
     for (const [method, payload] of [
       ['makedeposit', { method: 'demo_card', amount: '25', requisites: JSON.stringify({ card_number: '4111111111111111' }) }],
-      ['setDepositLimit', { limit_amount: '20', period: '7' }],
       ['changeSubscription', { contact: email, subscription: '1' }],
-      ['protection/setLimit', { kind: 'wager', limit_amount: '10', period: '1' }],
       ['changefakename', { fakename: 'LuckyOne' }],
     ] as const) {
       expect((await api(method, payload, withdrawing)).error?.type, method).toBe('AccessDeniedException');
     }
+    // protection may only get stricter: a first or a lower limit applies at once, a higher one or a removal is refused
+    expect((await api('setDepositLimit', { limit_amount: '20', period: '7' }, withdrawing)).data).toMatchObject({ limit_amount: 20, pending: null });
+    expect((await api('protection/setLimit', { kind: 'wager', limit_amount: '10', period: '1' }, withdrawing)).error).toBeUndefined();
+    expect((await api('protection/setLimit', { kind: 'wager', limit_amount: '5', period: '7' }, withdrawing)).error).toBeUndefined();
+    for (const [method, payload] of [
+      ['setDepositLimit', { limit_amount: '50', period: '7' }],
+      ['setDepositLimit', { period: 'none' }],
+      ['protection/setLimit', { kind: 'deposit', limit_amount: '20', period: '1' }],
+      ['protection/setLimit', { kind: 'wager', limit_amount: '6', period: '7' }],
+      ['protection/setLimit', { kind: 'wager', limit_amount: '' }],
+    ] as const) {
+      expect((await api(method, payload, withdrawing)).error, `${method} ${JSON.stringify(payload)}`).toMatchObject({ type: 'AccessDeniedException', error_data: { reason: 'excluded' } });
+    }
+    const limits = ((await api('protection/getStatus', null, withdrawing)).data as { limits: { kind: string; limit_amount: number | null; period: string; pending: unknown }[] }).limits;
+    expect(limits.find((l) => l.kind === 'deposit')).toMatchObject({ limit_amount: 20, period: '7', pending: null });
+    expect(limits.find((l) => l.kind === 'wager')).toMatchObject({ limit_amount: 5, period: '7', pending: null });
     expect((await api('getprofileinfo', null, withdrawing)).data).toMatchObject({ login: email });
     const out = await api('makewithdrawal', { method: 'demo_card', amount: '50', requisites: JSON.stringify({ card_number: '4111111111111111', card_holder: 'Ann Lee' }) }, withdrawing);
     expect(out.data, JSON.stringify(out)).toMatchObject({ status: expect.any(String) });
@@ -221,6 +237,11 @@ describeEachDb('player protection', (get) => {
     expect((await refusal(play({ uid }, game, 1))).type).toBe('AccessDeniedException');
     const [event] = await db().insert(sportEvents).values({ sport: 'football', league: 'T', home: 'A', away: 'B', startsAt: new Date(Date.now() + DAY), oddsHome: 200, oddsDraw: 300, oddsAway: 400 }).returning();
     expect((await refusal(placeBet(db(), { userId: uid, selections: [{ event_id: event!.id, pick: 'home' }], stake: '1', idempotencyKey: key() }))).type).toBe('AccessDeniedException');
+    // and the exclusion can be made longer from there (the new one adds; that session ends too)
+    const longer = (await api('protection/exclude', { kind: 'self_exclusion', period: 'permanent', password: 'Secret12' }, withdrawing)).data as { kind: string; ends_at: string | null };
+    expect(longer).toMatchObject({ kind: 'self_exclusion', ends_at: null });
+    expect((await status({ uid })).exclusion).toMatchObject({ kind: 'self_exclusion', period: 'permanent', ends_at: null });
+    expect((await api('getInfo', null, withdrawing)).data).toMatchObject({ uid: 0 });
   });
 
   it('a time-out ends after its period; a permanent self-exclusion never', async () => {
@@ -280,6 +301,47 @@ describeEachDb('player protection', (get) => {
     const acknowledged = await api('protection/acknowledgeRealityCheck', {}, cookie);
     expect(acknowledged.data).toMatchObject({ pending: false, interval_minutes: 15 });
     await play(user, game, 1);
+  });
+
+  it('a reality check waiting is the player’s: signing in again (another client) or changing the interval does not clear it; the session clock still restarts', async () => {
+    const email = `rc-${tag()}@example.com`;
+    const reg = await get().app.inject({ method: 'POST', url: '/api/register', payload: { email, password: 'Secret12', terms: '1' }, headers: { 'x-forwarded-for': freshIp() } });
+    expect(reg.statusCode, reg.body).toBe(200);
+    const user = { uid: reg.json().data.user.uid as number };
+    await applyMovements(db(), { userId: user.uid, currency: 'USD' }, [{ balance: 'main', amount: 10_000n, kind: 'adjustment', idempotencyKey: `open:${user.uid}` }]);
+    const signIn = async () => {
+      const res = await get().app.inject({ method: 'POST', url: '/api/login', payload: { login: email, password: 'Secret12' }, headers: { 'x-forwarded-for': freshIp() } });
+      expect(res.statusCode, res.body).toBe(200);
+      return `${SESSION_COOKIE}=${/sid=([^;]+)/.exec(String(res.headers['set-cookie']))![1]}`;
+    };
+    const session = async (cookie: string) => (await api('protection/getSession', null, cookie)).data as { pending: boolean; session_seconds: number; interval_minutes: number };
+    const game = await slot();
+    clock.set(new Date(Date.now() - 1000));
+    const first = await signIn();
+    await api('protection/setRealityCheck', { interval_minutes: 15 }, first);
+    await play(user, game, 1);
+    clock.advance(15 * 60_000);
+    await play(user, game, 1); // ends past the due time: the check waits
+    expect(await session(first)).toMatchObject({ pending: true });
+    expect(JSON.stringify(await refusal(play(user, game, 1)))).toContain('reality_check');
+
+    // another client signs in: the check still waits there and here, rounds stay refused
+    const second = await signIn();
+    const fresh = await session(second);
+    expect(fresh).toMatchObject({ pending: true, interval_minutes: 15 });
+    expect(fresh.session_seconds).toBeLessThan(60); // the session clock restarts with the sign-in, by design
+    expect(await session(first)).toMatchObject({ pending: true });
+    expect(JSON.stringify(await refusal(play(user, game, 1)))).toContain('reality_check');
+    // nor does choosing another interval clear it
+    expect((await api('protection/setRealityCheck', { interval_minutes: 30 }, second)).data).toMatchObject({ pending: true, interval_minutes: 30 });
+    expect(JSON.stringify(await refusal(play(user, game, 1)))).toContain('reality_check');
+
+    // only acknowledging does, from either session; the next check is one interval on
+    expect((await api('protection/acknowledgeRealityCheck', {}, second)).data).toMatchObject({ pending: false, interval_minutes: 30 });
+    await play(user, game, 1);
+    expect(await session(first)).toMatchObject({ pending: false });
+    const again = await signIn(); // without a check waiting, a sign-in starts the interval afresh
+    expect(await session(again)).toMatchObject({ pending: false });
   });
 
   it('the game page reads the session; the development route moves it back so the next round brings the reality check', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { realityCheck } from '@/lib/contract';
 import type { Db } from '../../db/client';
@@ -11,12 +11,23 @@ import { usageSince } from './usage';
 type StateRow = typeof protectionState.$inferSelect;
 export type RealityCheckView = z.infer<typeof realityCheck>;
 
-/** A new play session at sign-in: the session clock, the session limit and the reality check start again. */
+/**
+ * A new play session at sign-in: the session clock and the session limit start again, and so does
+ * the reality-check interval. A check already waiting is the player's, not the session's: it stays
+ * until acknowledged (signing in again, from any client, never clears it), and so does its due time.
+ */
 export async function startPlaySession(db: Db, userId: number, now = clock.now()): Promise<void> {
   const [row] = await db.select().from(protectionState).where(eq(protectionState.userId, userId)).limit(1);
   const minutes = row?.realityMinutes ?? defaultRealityMinutes(activePack());
-  const values = { sessionStartedAt: now, realityPending: false, realityDueAt: minutes ? new Date(now.getTime() + minutes * 60_000) : null };
-  await db.insert(protectionState).values({ userId, ...values }).onConflictDoUpdate({ target: protectionState.userId, set: values });
+  const dueAt = minutes ? new Date(now.getTime() + minutes * 60_000) : null;
+  await db
+    .insert(protectionState)
+    .values({ userId, sessionStartedAt: now, realityDueAt: dueAt })
+    .onConflictDoUpdate({
+      target: protectionState.userId,
+      // decided on the row as it is when the write lands (a round may have just set the check waiting)
+      set: { sessionStartedAt: now, realityDueAt: sql`case when ${protectionState.realityPending} then ${protectionState.realityDueAt} else ${dueAt?.toISOString() ?? null}::timestamptz end` },
+    });
 }
 
 /** The player's state row (created on first use, the session counted from now). */
@@ -51,13 +62,17 @@ export async function readRealityCheck(db: Db, userId: number, currency: string,
   };
 }
 
-/** The player's interval (null or 0: off, refused as 'required' where the pack makes it mandatory). */
+/**
+ * The player's interval (null or 0: off, refused as 'required' where the pack makes it mandatory).
+ * A check already waiting stays until acknowledged: changing the interval is no way around it.
+ */
 export async function setRealityInterval(db: Db, userId: number, minutes: number | null, now = clock.now()): Promise<void> {
   await stateOf(db, userId, now);
   const value = minutes || null;
+  const dueAt = value ? new Date(now.getTime() + value * 60_000) : null;
   await db
     .update(protectionState)
-    .set({ realityMinutes: value, realityPending: false, realityDueAt: value ? new Date(now.getTime() + value * 60_000) : null })
+    .set({ realityMinutes: value, realityDueAt: sql`case when ${protectionState.realityPending} then ${protectionState.realityDueAt} else ${dueAt?.toISOString() ?? null}::timestamptz end` })
     .where(eq(protectionState.userId, userId));
 }
 
