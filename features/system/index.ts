@@ -5,6 +5,7 @@ export { SystemActionLink } from './components/system-action';
 export { FatalPage } from './components/fatal-page';
 export { withFatalLayout, withFatalPages } from './components/with-fatal-pages';
 export { LocalLink } from './components/local-link';
+export { ContentLink } from './components/content-link';
 export { NavPending } from './components/nav-pending';
 export { SYSTEM_PAGES, FATAL_KINDS, type SystemPageKind } from './system-kinds';
 export { FatalPageError, optional, raiseFatal, redirectToSignIn, required, requiredSignedIn } from './fatal';

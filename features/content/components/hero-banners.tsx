@@ -1,24 +1,14 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/button';
 import { Image } from '@/components/image';
-import { LocalLink } from '@/features/system';
+import { ContentLink } from '@/features/system';
 import type { CmsBanner } from '@/lib/cms';
-import { hasDangerousProtocol, isInternalPath } from '@/lib/routing';
 
 function BannerButton({ button }: { button: NonNullable<CmsBanner['description']['button']> }) {
-  const className = buttonVariants({ className: 'self-start' });
-  if (isInternalPath(button.link)) {
-    return (
-      <LocalLink href={button.link} className={className}>
-        {button.title}
-      </LocalLink>
-    );
-  }
-  if (hasDangerousProtocol(button.link)) return null;
   return (
-    <a href={button.link} className={className} rel="noopener">
+    <ContentLink href={button.link} className={buttonVariants({ className: 'self-start' })}>
       {button.title}
-    </a>
+    </ContentLink>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/button';
-import { LocalLink } from '@/features/system';
-import { isInternalPath, paths } from '@/lib/routing';
+import { ContentLink, LocalLink } from '@/features/system';
+import { paths } from '@/lib/routing';
 import type { PromotionDetail } from '../promotion-detail';
 import { PromotionText } from './promotion-text';
 
@@ -22,15 +22,9 @@ export function PromotionDetailPanel({ promotion }: { promotion: PromotionDetail
       <PromotionText promotion={promotion} />
       <div className="flex flex-wrap items-center gap-4">
         {action ? (
-          isInternalPath(action.link) ? (
-            <LocalLink href={action.link} className={className}>
-              {action.title}
-            </LocalLink>
-          ) : (
-            <a href={action.link} className={className} rel="noopener">
-              {action.title}
-            </a>
-          )
+          <ContentLink href={action.link} className={className}>
+            {action.title}
+          </ContentLink>
         ) : null}
         <LocalLink href={paths.promotions()} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400">
           {t('allPromotions')}

@@ -15,6 +15,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/promotions' }));
 vi.mock('@/features/system', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/system')>()),
   LocalLink: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
+  ContentLink: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
 }));
 
 afterEach(() => act(() => useDialogStore.setState({ stack: [], queued: [] })));

@@ -4,7 +4,7 @@ import { Link } from '@/components/link';
 import { buttonVariants } from '@/components/button';
 import { StackDialog, type DialogComponentProps } from '@/features/shell';
 import { useLocalize } from '@/features/system';
-import { isInternalPath } from '@/lib/routing';
+import { hasDangerousProtocol, isInternalPath } from '@/lib/routing';
 import type { PromotionDetail } from '../promotion-detail';
 import { PromotionText } from './promotion-text';
 
@@ -27,7 +27,7 @@ export function PromotionDialog({ dialog, promotion }: Props) {
           <Link href={localize(action.link)} className={className} onClick={() => void dialog.close({ force: true })}>
             {action.title}
           </Link>
-        ) : (
+        ) : hasDangerousProtocol(action.link) ? null : (
           <a href={action.link} className={className} rel="noopener">
             {action.title}
           </a>

@@ -1,6 +1,5 @@
 import { Image } from '@/components/image';
-import { LocalLink } from '@/features/system';
-import { isInternalPath } from '@/lib/routing';
+import { ContentLink } from '@/features/system';
 import { describeBanner, type PlatformBanner } from '../describe';
 import { platformPromotion } from '../promotions';
 import { PromotionLearnMore } from './promotion-learn-more';
@@ -25,15 +24,9 @@ export function PromotionList({ banners }: { banners: readonly PlatformBanner[] 
               {(b.link && b.linkTitle) || b.detail ? (
                 <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
                   {b.link && b.linkTitle ? (
-                    isInternalPath(b.link) ? (
-                      <LocalLink href={b.link} className={linkClass}>
-                        {b.linkTitle}
-                      </LocalLink>
-                    ) : (
-                      <a href={b.link} className={linkClass} rel="noopener">
-                        {b.linkTitle}
-                      </a>
-                    )
+                    <ContentLink href={b.link} className={linkClass}>
+                      {b.linkTitle}
+                    </ContentLink>
                   ) : null}
                   {b.detail ? <PromotionLearnMore promotion={b.detail} className={linkClass} /> : null}
                 </div>
