@@ -6,6 +6,7 @@ import { deal, HIGHLOW_FLOATS, type Guess, type HighLowOutcome } from './highlow
 import { parseStake } from './limits';
 import { spinRoulette, validSpot, ROULETTE_FLOATS, type RouletteBet, type RouletteOutcome } from './roulette';
 import { spin, SLOT_FLOATS, type SlotOutcome } from './slot';
+import { canonicalJson } from '../db/canonical-json';
 
 /** `none`: no built-in engine plays a game of this kind; the title is not playable (docs/decisions/0020). */
 export type EngineKind = 'slot' | 'high_low' | 'roulette' | 'baccarat' | 'blackjack' | 'sportsbook' | 'none';
@@ -117,19 +118,7 @@ export function winOf(stake: bigint, outcome: Outcome): bigint {
 
 /** True when a stored outcome and a recomputed one agree on everything the engine decided. */
 export function sameOutcome(stored: unknown, recomputed: Outcome): boolean {
-  return canonical(pick(stored)) === canonical(pick(recomputed));
-}
-
-/** JSON with object keys sorted (jsonb does not keep key order). */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
+  return canonicalJson(pick(stored)) === canonicalJson(pick(recomputed));
 }
 
 function pick(o: unknown) {

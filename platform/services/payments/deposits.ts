@@ -12,6 +12,7 @@ import { checkDepositLimit } from './deposit-limits';
 import { keptRequisites } from './instruments';
 import { methodName, methodOf, requisiteErrors, rulesIn, type DepositOutcome } from './methods';
 import { depositCredited, movementsFor, scheduleSettle, settleDue, type PaymentRow } from './settle';
+import { canonicalJson } from '../../db/canonical-json';
 
 /** §3 Payment result of makedeposit (and of getdepositinfo for a transaction). */
 export type PaymentResult = {
@@ -83,18 +84,6 @@ function minorOrNull(text: string, currency: string): bigint | null {
   return toMinor(major, currency);
 }
 
-/** JSON with object keys sorted (jsonb does not keep their order). */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 /**
  * The transaction a retried idempotency key answers: the first one, when the retry asks for the
  * same (method, amount, currency, requisites, offer). Another request under the key is refused
@@ -105,7 +94,7 @@ export function replayOf(row: PaymentRow, ask: PaymentAsk): PaymentRow {
     row.method === ask.method &&
     row.currency === ask.currency &&
     minorOrNull(ask.amount, ask.currency) === row.amount &&
-    canonical(ask.requisites ?? {}) === canonical(row.requisites ?? {}) &&
+    canonicalJson(ask.requisites ?? {}) === canonicalJson(row.requisites ?? {}) &&
     (ask.campaignOfferId === undefined || (ask.campaignOfferId ?? null) === row.campaignOfferId);
   if (!same) throw PlatformError.invalidParameters({ idempotency_key: ['reused'] });
   return row;
