@@ -36,6 +36,8 @@ export function cashierFailure(error: unknown, formFields: readonly string[]): C
   // The limit's remaining amount, when the platform says it, is part of the explanation.
   if (error.type === 'BillingDepositLimitExceededException' && typeof available === 'number') return { kind: 'notice', key: 'depositLimitExceededLeft', values: { available } };
   if (notice) return { kind: 'notice', key: notice };
+  // a time-out or self-exclusion (AccessDenied reason excluded): only withdrawals are open
+  if (error.type === 'AccessDeniedException' && (error.data as { reason?: unknown } | null)?.reason === 'excluded') return { kind: 'notice', key: 'excluded' };
   if (error.type === 'InvalidParameterException') {
     const { fields } = mapServerErrors(error.data, { formFields });
     if (Object.keys(fields).length > 0) return { kind: 'fields', fields };

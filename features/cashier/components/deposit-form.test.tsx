@@ -108,6 +108,14 @@ describe('DepositForm', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
+  it('says that deposits wait for the end of a break (AccessDenied reason excluded), not "something went wrong"', async () => {
+    server.use(api.post('makedeposit', () => failure('AccessDeniedException', { reason: 'excluded', kind: 'self_exclusion', ends_at: '2030-01-01T00:00:00.000Z' }, undefined, 403)));
+    const user = renderForm();
+    await user.type(amount(), '50');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('deposits are closed until it ends. You can still withdraw your balance.');
+  });
+
   it('names what is left of the limit when the platform says it (error_data.available_amount)', async () => {
     server.use(api.post('makedeposit', () => failure('BillingDepositLimitExceededException', { available_amount: 40 }, undefined, 422)));
     const user = renderForm();

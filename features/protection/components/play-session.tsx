@@ -63,8 +63,9 @@ export function PlaySession({ signal }: { signal: PlaySignal }) {
     void refetch();
   }, [signal, refetch]);
 
-  if (!data) return null;
-  const open = data.pending;
+  // no session to show (an excluded player's withdrawal-only sign-in starts none): a refusal is still explained
+  if (!data && !refusal) return null;
+  const open = data?.pending ?? false;
 
   const carryOn = async () => {
     await acknowledge.mutateAsync();
@@ -78,6 +79,7 @@ export function PlaySession({ signal }: { signal: PlaySignal }) {
 
   return (
     <>
+      {data ? (
       <dl className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-xl bg-(--surface) px-4 py-2 text-sm">
         <div className="flex gap-2">
           <dt className="text-(--muted)">{t('clock')}</dt>
@@ -92,6 +94,7 @@ export function PlaySession({ signal }: { signal: PlaySignal }) {
           </dd>
         </div>
       </dl>
+      ) : null}
       {refusal ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-500/50 bg-amber-500/10 px-4 py-3 text-sm">
           <span>{t(`refused.${refusal}` as 'refused.session_limit')}</span>
@@ -107,7 +110,7 @@ export function PlaySession({ signal }: { signal: PlaySignal }) {
           </span>
         </div>
       ) : null}
-      {open ? (
+      {open && data ? (
         <RealityCheckDialog
           seconds={seconds}
           session={data}
