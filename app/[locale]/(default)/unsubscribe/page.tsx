@@ -28,20 +28,21 @@ function linkOf(query: Record<string, string | string[] | undefined>): Unsubscri
 /**
  * /unsubscribe: the landing of an e-mail's unsubscribe link. Opening it changes nothing (mail
  * scanners open links): it says what will happen and the player's click unsubscribes. A link
- * without its uid and token is the error page. The one-click POST of RFC 8058 goes to /api/unsubscribe.
+ * without its uid and token is the error page, saying the link is not valid. The one-click POST of RFC 8058 goes to /api/unsubscribe.
  */
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const link = linkOf(await searchParams);
+  const t = await getTranslations('UnsubscribePage');
   if (!link) {
+    // says what is wrong with the link, as a tampered one does after the click
     return (
       <Container>
-        <SystemPage kind="error" />
+        <SystemPage kind="error" detail={t('invalid')} />
       </Container>
     );
   }
-  const t = await getTranslations('UnsubscribePage');
   const done = await getTranslations('SystemPages.unsubscribe');
   return (
     <Container>
