@@ -11,3 +11,6 @@ export function formatDuration(totalSeconds: number): string {
 
 /** An amount with its sign: +1.00 USD, -1.00 USD, 0.00 USD. */
 export const signedMoney = (amount: number, currency: string) => `${amount > 0 ? '+' : ''}${formatMoney(amount, currency)}`;
+
+/** When a break ends, everywhere it is said (the centre's dialog, the sign-in refusal): date, time and time zone. */
+export const BREAK_END_FORMAT = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;

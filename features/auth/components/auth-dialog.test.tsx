@@ -113,7 +113,7 @@ describe('AuthDialog: authorization', () => {
     await signIn();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You are taking a break from play');
-    expect(alert).toHaveTextContent('signing in is closed until Sep 1, 2026');
+    expect(alert).toHaveTextContent('signing in is closed until September 1, 2026 at 10:00 AM UTC');
     expect(alert).not.toHaveTextContent('Wrong login or password');
     unmount();
     server.use(api.post('login', () => failure('AccessDeniedException', { reason: 'excluded', kind: 'self_exclusion', ends_at: null, can_withdraw: false }, undefined, 403)));

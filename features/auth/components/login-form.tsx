@@ -8,7 +8,7 @@ import { Button } from '@/components/button';
 import { Field } from '@/components/field';
 import { Input } from '@/components/input';
 import { PasswordInput } from '@/components/password-input';
-import { protectionReason } from '@/features/protection';
+import { BREAK_END_FORMAT, protectionReason } from '@/features/protection';
 import { isApiError } from '@/lib/api';
 import { useLogin } from '../api';
 import { clearErrorOnInput, formTiming, scrollToFirstError } from '../hooks/use-form-timing';
@@ -92,7 +92,7 @@ export function LoginForm({ onSuccess, onWithdrawalLogin, onTwoFactor, onForgot,
       {notice === 'userBanned' && <Notice title={t('userBannedTitle')}>{t('userBannedText')}</Notice>}
       {typeof notice === 'object' && notice !== null && (
         <Notice title={t('excludedTitle')}>
-          {notice.excluded ? t('excludedUntil', { date: format.dateTime(new Date(notice.excluded), { dateStyle: 'medium', timeStyle: 'short' }) }) : t('excludedForever')}
+          {notice.excluded ? t('excludedUntil', { date: format.dateTime(new Date(notice.excluded), BREAK_END_FORMAT) }) : t('excludedForever')}
           {notice.canWithdraw && (
             <>
               {' '}

@@ -15,6 +15,7 @@ import { REALITY_CHECK_MINUTES } from '@/lib/contract/protection-values';
 import { paths } from '@/lib/routing';
 import { protectionStatusQuery, useSetRealityCheck } from '../api';
 import { fieldCodes } from '../errors';
+import { BREAK_END_FORMAT } from '../session-format';
 import { LimitCard } from './limit-card';
 import { Form } from '@/components/form';
 import { registerDialog, useDialogStore } from '@/features/shell';
@@ -33,7 +34,6 @@ const TakeABreak = dynamic(() => import('./take-a-break').then((m) => m.TakeABre
 registerDialog<BreakStartedDialogProps>(BREAK_STARTED_DIALOG_ID, BreakStartedDialog);
 
 /** How the end of a break is written: date, time and the time zone it is in (the player may be elsewhere). */
-const BREAK_END_FORMAT = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
 
 /**
  * The responsible-gambling centre: the four limits, the reality-check interval, time-out,
