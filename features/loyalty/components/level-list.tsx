@@ -1,11 +1,11 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Image } from '@/components/image';
 import type { LoyaltyInfo } from '@/lib/contract';
+import { formatAmount } from '@/lib/format/money';
 
 /** The levels of a programme, the player's current one marked. */
 export function LevelList({ levels, current }: { levels: LoyaltyInfo['levels']; current?: number | null }) {
   const t = useTranslations('LoyaltyClient');
-  const format = useFormatter();
   return (
     <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {levels.map((l) => (
@@ -14,7 +14,7 @@ export function LevelList({ levels, current }: { levels: LoyaltyInfo['levels']; 
             {l.image ? <Image src={l.image} alt="" width={32} height={32} /> : null}
             <span className="font-semibold">{t('levelName', { level: l.level, title: l.title })}</span>
           </div>
-          <p className="text-sm text-(--muted)">{t('threshold', { points: format.number(l.threshold) })}</p>
+          <p className="text-sm text-(--muted)">{t('threshold', { points: formatAmount(l.threshold) })}</p>
           <ul className="list-inside list-disc text-sm">
             {l.perks.map((perk) => (
               <li key={perk}>{perk}</li>

@@ -1,11 +1,11 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Image } from '@/components/image';
 import type { LoyaltyInfo } from '@/lib/contract';
+import { formatAmount } from '@/lib/format/money';
 
 /** The player's loyalty standing: spendable points, level (from level points) and the way to the next level. */
 export function LoyaltyStatus({ info }: { info: LoyaltyInfo }) {
   const t = useTranslations('LoyaltyClient');
-  const format = useFormatter();
   const next = info.next_level;
   const from = info.level?.threshold ?? 0;
   return (
@@ -20,16 +20,16 @@ export function LoyaltyStatus({ info }: { info: LoyaltyInfo }) {
       <div className="rounded-xl bg-(--surface) p-5">
         <p className="text-sm text-(--muted)">{t('spendable', { alias: info.pointsAlias })}</p>
         <p className="text-2xl font-bold tabular-nums" data-testid="loyalty-points">
-          {format.number(info.points)}
+          {formatAmount(info.points)}
         </p>
       </div>
       <div className="rounded-xl bg-(--surface) p-5">
         <p className="text-sm text-(--muted)">{t('levelPoints')}</p>
-        <p className="text-2xl font-bold tabular-nums">{format.number(info.level_points)}</p>
+        <p className="text-2xl font-bold tabular-nums">{formatAmount(info.level_points)}</p>
         {next ? (
           <>
             <progress className="mt-2 h-2 w-full accent-brand-500" max={next.threshold - from} value={info.level_points - from} aria-label={t('toNext', { title: next.title })} />
-            <p className="mt-1 text-xs text-(--muted)">{t('toNextText', { points: format.number(next.threshold - info.level_points), title: next.title })}</p>
+            <p className="mt-1 text-xs text-(--muted)">{t('toNextText', { points: formatAmount(next.threshold - info.level_points), title: next.title })}</p>
           </>
         ) : (
           <p className="mt-1 text-xs text-(--muted)">{t('topLevel')}</p>

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { LoyaltyQuest } from '@/lib/contract';
 import { QuestProgress, useQuestAmount } from './quest-progress';
+import { formatAmount } from '@/lib/format/money';
 
 /**
  * The "loyalty quest" dialog (SPEC §2), opened by the quest's title: what to do, the target, the
@@ -28,7 +29,7 @@ export function QuestDialog({ quest }: { quest: LoyaltyQuest }) {
           <dt className="text-(--muted)">{t('target')}</dt>
           <dd data-testid="quest-target">{t(`goal.${quest.kind}`, { amount: amount(quest, quest.target) })}</dd>
           <dt className="text-(--muted)">{t('reward')}</dt>
-          <dd data-testid="quest-reward">{t('points', { points: format.number(quest.reward_points), alias: quest.pointsAlias })}</dd>
+          <dd data-testid="quest-reward">{t('points', { points: formatAmount(quest.reward_points), alias: quest.pointsAlias })}</dd>
           <dt className="text-(--muted)">{t('period')}</dt>
           <dd data-testid="quest-period">
             {t(`periods.${quest.period ?? 'none'}`)}

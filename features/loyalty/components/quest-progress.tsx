@@ -1,6 +1,6 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { LoyaltyQuest } from '@/lib/contract';
-import { formatMoney } from '@/lib/format/money';
+import { formatAmount, formatMoney } from '@/lib/format/money';
 
 /** A quest's target or progress as the player reads it: rounds, or money in the quest's currency. */
 export function useQuestAmount() {
@@ -12,11 +12,10 @@ export function useQuestAmount() {
 /** The progress bar of a quest (role progressbar with its values), with "x of y" beside it; nothing for a visitor. */
 export function QuestProgress({ quest }: { quest: LoyaltyQuest }) {
   const t = useTranslations('LoyaltyQuests');
-  const format = useFormatter();
   const amount = useQuestAmount();
   if (quest.progress === null) return <p className="text-sm text-(--muted)">{t('signIn')}</p>;
   // "3 of 10 rounds", "$25.50 of $100.00"
-  const done = quest.kind === 'rounds' ? format.number(quest.progress) : amount(quest, quest.progress);
+  const done = quest.kind === 'rounds' ? formatAmount(quest.progress) : amount(quest, quest.progress);
   const text = t('progress', { progress: done, target: amount(quest, quest.target) });
   const percent = quest.target > 0 ? Math.min(100, Math.round((quest.progress / quest.target) * 100)) : 100;
   return (

@@ -65,6 +65,26 @@ describe('Shop', () => {
     expect(screen.getByTestId('shop-points')).toHaveTextContent('You have 60 coins.');
   });
 
+  it('returns focus to the product\'s Buy button after the confirm, and after the insufficient-funds dialog the confirm opened', async () => {
+    server.use(api.post('loyalty/buyproduct', () => failure('InvalidParameterException', { id: ['insufficient_points'] })));
+    const user = userEvent.setup();
+    render(60);
+    const opener = screen.getByRole('button', { name: 'Buy A wheel spin' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    within(screen.getByRole('dialog', { name: 'Confirm the purchase' })).getByRole('button', { name: 'Buy' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Not enough points' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps products above the player level out of reach', () => {
     render(500, 2);
     expect(screen.getByRole('button', { name: 'Buy VIP gift' })).toBeDisabled();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -10,6 +10,7 @@ import { toast } from '@/features/shell';
 import { isApiError } from '@/lib/api';
 import type { LoyaltyProduct } from '@/lib/contract';
 import { useBuyProduct } from '../api';
+import { formatAmount } from '@/lib/format/money';
 
 type Props = { products: LoyaltyProduct[]; points: number | null; level: number | null; alias: string };
 
@@ -19,7 +20,6 @@ type Props = { products: LoyaltyProduct[]; points: number | null; level: number 
  */
 export function Shop({ products, points: initialPoints, level, alias }: Props) {
   const t = useTranslations('LoyaltyClient');
-  const format = useFormatter();
   const router = useRouter();
   const buy = useBuyProduct();
   const [points, setPoints] = useState(initialPoints);
@@ -54,7 +54,7 @@ export function Shop({ products, points: initialPoints, level, alias }: Props) {
     <>
       {signedIn ? (
         <p className="mb-4 text-lg" data-testid="shop-points">
-          {t('yourPoints', { points: format.number(points), alias })}
+          {t('yourPoints', { points: formatAmount(points), alias })}
         </p>
       ) : null}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -63,7 +63,7 @@ export function Shop({ products, points: initialPoints, level, alias }: Props) {
             {product.image ? <Image src={product.image} alt="" width={64} height={64} className="size-16" /> : null}
             <h2 className="font-semibold">{product.title}</h2>
             <p className="text-sm text-(--muted)">{product.description}</p>
-            <p className="mt-auto font-semibold tabular-nums">{t('price', { points: format.number(product.price), alias })}</p>
+            <p className="mt-auto font-semibold tabular-nums">{t('price', { points: formatAmount(product.price), alias })}</p>
             {product.min_level > 1 ? <p className="text-xs text-(--muted)">{t('minLevel', { level: product.min_level })}</p> : null}
             <Button onClick={() => start(product)} disabled={!signedIn || (level !== null && level < product.min_level)} aria-label={t('buyNamed', { title: product.title })}>
               {t('buy')}
@@ -87,7 +87,7 @@ export function Shop({ products, points: initialPoints, level, alias }: Props) {
           </>
         }
       >
-        <p>{chosen ? t('confirmText', { title: chosen.title, points: format.number(chosen.price), alias }) : null}</p>
+        <p>{chosen ? t('confirmText', { title: chosen.title, points: formatAmount(chosen.price), alias }) : null}</p>
       </Dialog>
       <Dialog
         open={dialog === 'poor'}
@@ -96,7 +96,7 @@ export function Shop({ products, points: initialPoints, level, alias }: Props) {
         title={t('poorTitle')}
         footer={<Button onClick={() => setDialog(null)}>{t('ok')}</Button>}
       >
-        <p>{chosen ? t('poorText', { points: format.number(Math.max(0, chosen.price - (points ?? 0))), alias }) : null}</p>
+        <p>{chosen ? t('poorText', { points: formatAmount(Math.max(0, chosen.price - (points ?? 0))), alias }) : null}</p>
       </Dialog>
     </>
   );

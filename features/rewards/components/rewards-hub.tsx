@@ -1,9 +1,9 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LocalLink } from '@/features/system';
 import type { LoyaltyInfo, MethodResult, Tournament, WheelCampaign } from '@/lib/contract';
 import { paths } from '@/lib/routing';
-import { formatMoney } from '@/lib/format/money';
+import { formatAmount, formatMoney } from '@/lib/format/money';
 
 export type HubData = {
   tournaments: Tournament[];
@@ -30,7 +30,6 @@ function Card({ id, title, href, linkText, children }: { id: string; title: stri
 /** The rewards hub: the player's tournament places, wheel spins and quests, loyalty level and points, bonuses and free spins. */
 export function RewardsHub({ data }: { data: HubData }) {
   const t = useTranslations('RewardsHub');
-  const format = useFormatter();
   const joined = data.tournaments.filter((x) => x.user_info?.is_participant);
   const spins = data.wheel.campaigns.reduce((sum, c) => sum + c.spin_balance, 0);
   const money = (m: { amount: number; currency: string }) => formatMoney(m.amount, m.currency);
@@ -46,7 +45,7 @@ export function RewardsHub({ data }: { data: HubData }) {
                 <LocalLink href={paths.tournament(x.id)} className="font-medium hover:underline">
                   {x.title}
                 </LocalLink>
-                <span className="text-(--muted)"> · {t('place', { place: x.user_info?.place ?? 0, points: format.number(x.user_info?.points ?? 0) })}</span>
+                <span className="text-(--muted)"> · {t('place', { place: x.user_info?.place ?? 0, points: formatAmount(x.user_info?.points ?? 0) })}</span>
               </li>
             ))}
           </ul>
@@ -60,7 +59,7 @@ export function RewardsHub({ data }: { data: HubData }) {
         {data.loyalty ? (
           <>
             <p className="text-2xl font-bold">{data.loyalty.level ? t('level', { level: data.loyalty.level.level, title: data.loyalty.level.title }) : '—'}</p>
-            <p className="text-(--muted)">{t('points', { points: format.number(data.loyalty.points), alias: data.loyalty.pointsAlias })}</p>
+            <p className="text-(--muted)">{t('points', { points: formatAmount(data.loyalty.points), alias: data.loyalty.pointsAlias })}</p>
           </>
         ) : (
           <p className="text-(--muted)">{t('noLoyalty')}</p>

@@ -1,6 +1,7 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Tournament } from '@/lib/contract';
 import { LeaderboardTable } from './leaderboard-table';
+import { formatAmount } from '@/lib/format/money';
 
 export type StandingsBoard = Pick<Tournament, 'winners' | 'user_info' | 'total_participants' | 'total_points'>;
 
@@ -11,12 +12,11 @@ export type StandingsBoard = Pick<Tournament, 'winners' | 'user_info' | 'total_p
 export function FinalStandings({ board }: { board: StandingsBoard }) {
   const t = useTranslations('TournamentPage');
   const live = useTranslations('TournamentLive');
-  const format = useFormatter();
   const winners = board.winners ?? [];
   const own = board.user_info;
   let result: string | null = null;
   if (own?.is_participant) {
-    const points = format.number(own.points);
+    const points = formatAmount(own.points);
     result = own.place ? t('finalPlace', { place: own.place, points }) : t('finalPoints', { points });
   }
   return (

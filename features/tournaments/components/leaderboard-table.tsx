@@ -1,7 +1,7 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Table } from '@/components/table';
 import type { Tournament } from '@/lib/contract';
-import { formatMoney } from '@/lib/format/money';
+import { formatAmount, formatMoney } from '@/lib/format/money';
 
 /** One row of a tournament's standings. */
 export type Standing = NonNullable<Tournament['winners']>[number];
@@ -12,7 +12,6 @@ export type Standing = NonNullable<Tournament['winners']>[number];
  */
 export function LeaderboardTable({ rows, caption }: { rows: readonly Standing[]; caption: string }) {
   const t = useTranslations('TournamentLive');
-  const format = useFormatter();
   return (
     <Table
       caption={caption}
@@ -21,7 +20,7 @@ export function LeaderboardTable({ rows, caption }: { rows: readonly Standing[];
       columns={[
         { key: 'place', header: t('place'), cell: (w) => w.place },
         { key: 'player', header: t('player'), cell: (w) => w.fakename },
-        { key: 'points', header: t('points'), align: 'end', numeric: true, cell: (w) => format.number(w.points) },
+        { key: 'points', header: t('points'), align: 'end', numeric: true, cell: (w) => formatAmount(w.points) },
         { key: 'prize', header: t('prize'), align: 'end', numeric: true, cell: (w) => (w.prize ? formatMoney(w.prize.amount, w.prize.currency) : '—') },
       ]}
     />

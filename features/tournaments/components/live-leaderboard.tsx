@@ -1,12 +1,13 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRealtimeEvent } from '@/features/realtime';
 import type { Tournament } from '@/lib/contract';
 import { TOURNAMENT_LEADERBOARD_EVENT } from '../api';
 import type { StandingsBoard as Board } from './final-standings';
 import { LeaderboardTable } from './leaderboard-table';
+import { formatAmount } from '@/lib/format/money';
 
 type Pushed = Required<Pick<Tournament, 'winners'>> & { tournament_id: number; total_participants: number; total_points: number; user_info?: Tournament['user_info'] };
 
@@ -19,7 +20,6 @@ type Pushed = Required<Pick<Tournament, 'winners'>> & { tournament_id: number; t
  */
 export function LiveLeaderboard({ tournamentId, status, initial }: { tournamentId: number; status: 'active' | 'future'; initial: Board }) {
   const t = useTranslations('TournamentLive');
-  const format = useFormatter();
   const [board, setBoard] = useState<Board>(initial);
   // a server refresh (after joining) brings a new `initial`: start from it
   const [from, setFrom] = useState(initial);
@@ -39,7 +39,7 @@ export function LiveLeaderboard({ tournamentId, status, initial }: { tournamentI
   if (!own?.is_participant) standing = t('notJoined');
   else if (future) standing = t('joinedEarly');
   else if (!own.place) standing = t('joined'); // in, with no place yet: nothing to rank
-  else standing = t('yourPlace', { place: own.place, points: format.number(own.points) });
+  else standing = t('yourPlace', { place: own.place, points: formatAmount(own.points) });
   return (
     <div className="flex flex-col gap-3" data-testid="live-leaderboard">
       <p role="status" aria-live="polite" className="text-sm">

@@ -4,7 +4,7 @@ import type { Tournament } from '@/lib/contract';
 import { paths } from '@/lib/routing';
 import { describeTournament } from '../describe';
 import { TournamentStatusBadge } from './tournament-status-badge';
-import { formatMoney } from '@/lib/format/money';
+import { formatAmount, formatMoney } from '@/lib/format/money';
 
 /** A tournament tile: status, title, prize pool, period and players, linking to its page. */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
@@ -29,7 +29,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
         </div>
         <div>
           <dt className="text-(--muted)">{t('players')}</dt>
-          <dd className="font-semibold">{format.number(tournament.total_participants)}</dd>
+          <dd className="font-semibold">{formatAmount(tournament.total_participants)}</dd>
         </div>
         <div className="col-span-2">
           <dt className="sr-only">{t('period')}</dt>

@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { Tournament } from '@/lib/contract';
 import { describeTournament } from '../describe';
 import { TournamentStatusBadge } from './tournament-status-badge';
-import { formatMoney } from '@/lib/format/money';
+import { formatAmount, formatMoney } from '@/lib/format/money';
 
 /** The facts of a tournament page: status, prize, period, players, provider, games and the visitor's place. */
 /** `providerName`: the provider's display name (tournament.provider is its sysname). */
@@ -16,8 +16,8 @@ export function TournamentSummary({ tournament, providerName }: { tournament: To
     [t('prizePool'), formatMoney(amount, currency)],
     [t('starts'), when(tournament.start_at)],
     [t('ends'), when(tournament.end_at)],
-    [t('players'), format.number(tournament.total_participants)],
-    [t('games'), format.number(tournament.games_count)],
+    [t('players'), formatAmount(tournament.total_participants)],
+    [t('games'), formatAmount(tournament.games_count)],
   ];
   if (tournament.provider) facts.push([t('provider'), providerName ?? tournament.provider]);
   if (tournament.user_info?.is_participant) facts.push([t('yourPlace'), tournament.user_info.place ? String(tournament.user_info.place) : '—']);

@@ -13,7 +13,7 @@ import type { WheelCampaign, WheelQuest, WheelReward } from '@/lib/contract';
 import { paths } from '@/lib/routing';
 import { wheelGiftsQuery, wheelResultsQuery } from '../api';
 import { Form } from '@/components/form';
-import { formatMoney } from '@/lib/format/money';
+import { formatAmount, formatMoney } from '@/lib/format/money';
 
 export type WheelDialog = 'gifts' | 'received' | 'winners' | 'rules' | 'quests' | 'quest' | 'buy' | 'buyConfirm' | 'error' | 'noFunds';
 
@@ -48,7 +48,7 @@ export function WheelDialogs({ dialog, setDialog, campaign, quests, buying, onBu
   const count = Number(amount);
   const total = { amount: campaign.spin_price.amount * (Number.isInteger(count) ? count : 0), currency: campaign.spin_price.currency };
   const rules = typeof campaign.description.rules === 'string' ? campaign.description.rules : null;
-  const questTarget = (q: WheelQuest, value: number) => (q.kind === 'rounds' ? format.number(value) : money({ amount: value, currency: campaign.spin_price.currency }));
+  const questTarget = (q: WheelQuest, value: number) => (q.kind === 'rounds' ? formatAmount(value) : money({ amount: value, currency: campaign.spin_price.currency }));
 
   const submitAmount = () => {
     if (!/^\d+$/.test(amount.trim()) || count < 1 || count > MAX_SPINS) {

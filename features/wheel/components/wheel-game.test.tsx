@@ -91,6 +91,35 @@ describe('WheelGame', () => {
     expect(screen.getByTestId('spin-balance')).toHaveTextContent('5 spins');
   }, 60_000); // many keystrokes: slow on a busy machine
 
+  it('returns focus to "Buy spins" after the two-step flow, whether confirmed or dismissed with Escape (the confirm opens from inside the amount dialog)', async () => {
+    reads();
+    server.use(api.post('wheel/buySpin', () => ok({ campaign_id: 7, spin_balance: 3, paid: usd(1), balances })));
+    const user = userEvent.setup();
+    render();
+    const opener = screen.getByRole('button', { name: 'Buy spins' });
+    const toConfirm = async () => {
+      opener.focus();
+      await user.keyboard('{Enter}');
+      const count = within(screen.getByRole('dialog', { name: 'Buy spins' })).getByRole('textbox', { name: /Number of spins/ });
+      await user.clear(count);
+      await user.type(count, '1');
+      within(screen.getByRole('dialog', { name: 'Buy spins' })).getByRole('button', { name: 'Continue' }).focus();
+      await user.keyboard('{Enter}');
+      return screen.getByRole('dialog', { name: 'Confirm the purchase' });
+    };
+
+    await toConfirm();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+
+    const confirm = await toConfirm();
+    within(confirm).getByRole('button', { name: 'Buy' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  }, 60_000);
+
   it('shows the insufficient-funds dialog with a link to deposit when the purchase is refused for money', async () => {
     reads();
     server.use(api.post('wheel/buySpin', () => failure('InvalidParameterException', { amount: ['insufficient_funds'] })));
