@@ -182,3 +182,40 @@ for (const kind of backends()) {
     });
   });
 }
+
+for (const kind of backends()) {
+  describe(`migration 0022_localized_points_alias [${kind}]`, () => {
+    let backend: Backend;
+    let before: string;
+    beforeAll(async () => {
+      before = await migrationsUpTo('0021_payment_instruments');
+      backend = await open(kind);
+    });
+    afterAll(async () => {
+      await backend?.close();
+      await rm(before, { recursive: true, force: true });
+    });
+
+    it('turns the points’ names of programmes written before into jsonb strings, which read the same in every locale; the default is jsonb, a name may be given per locale', async () => {
+      await backend.migrate(before);
+      await backend.query(`insert into loyalty_programs (sysname, title, points_alias) values ('club', 'Club', 'coins')`);
+      await backend.query(`insert into loyalty_programs (sysname, title) values ('plain', 'Plain')`);
+
+      await backend.migrate(MIGRATIONS);
+
+      const rows = await backend.query<{ alias: unknown }>(`select points_alias as alias from loyalty_programs order by id`);
+      expect(rows.map((r) => r.alias)).toEqual(['coins', 'points']);
+      for (const locale of ['pt-BR', 'ar', 'en-US']) expect(rows.map((r) => textIn(r.alias, locale))).toEqual(['coins', 'points']);
+      const [{ type } = { type: '' }] = await backend.query<{ type: string }>(`select data_type as type from information_schema.columns where table_name = 'loyalty_programs' and column_name = 'points_alias'`);
+      expect(type).toBe('jsonb');
+
+      // the default is jsonb now; a name per locale from now on
+      await backend.query(`insert into loyalty_programs (sysname, title) values ('later', 'Later')`);
+      await backend.query(`insert into loyalty_programs (sysname, title, points_alias) values ('local', 'Local', '{"en-US":"coins","pt-BR":"moedas","ar":"عملات"}')`);
+      const [later] = await backend.query<{ alias: unknown }>(`select points_alias as alias from loyalty_programs where sysname = 'later'`);
+      expect(later!.alias).toBe('points');
+      const [local] = await backend.query<{ alias: unknown }>(`select points_alias as alias from loyalty_programs where sysname = 'local'`);
+      expect([textIn(local!.alias, 'pt-BR'), textIn(local!.alias, 'ar'), textIn(local!.alias, 'es-ES'), textIn(local!.alias, 'en-US')]).toEqual(['moedas', 'عملات', 'coins', 'coins']);
+    });
+  });
+}

@@ -112,6 +112,9 @@ type Texts = Record<Locale, string>;
 /** The Lucky Wheel's name per locale (wheel/campaignsGet answers the request's locale). */
 const WHEEL_TITLE: Texts = { 'en-US': 'Lucky Wheel', 'pt-BR': 'Roda da Sorte', 'es-ES': 'Rueda de la Suerte', ar: 'عجلة الحظ' };
 
+/** What Casino Club's points are called, per locale (the loyalty methods answer the request's locale). */
+const POINTS_ALIAS: Texts = { 'en-US': 'coins', 'pt-BR': 'moedas', 'es-ES': 'monedas', ar: 'عملات' };
+
 /** The wheel's quests, texts per locale (wheel/campaignsQuestsGet answers the request's locale). */
 const QUESTS = [
   {
@@ -321,11 +324,17 @@ const changing = (pairs: Array<[SQLWrapper, SQL]>) => or(...pairs.map(([column, 
 
 /**
  * A demo database seeded before these texts were given per locale keeps its rows (the seed keeps
- * what exists), and migration 0019 left their English texts as jsonb strings: each text still
- * exactly as the English seed wrote it gets its translations; a text an operator changed stays.
+ * what exists), and migrations 0019 and 0022 (the points' name) left their English texts as jsonb
+ * strings: each text still exactly as the English seed wrote it gets its translations; a text an
+ * operator changed stays.
  * Only rows with such a text are written, so once done this writes nothing.
  */
 async function translateSeeded(db: Db, ids: { campaignId: number; programId: number }): Promise<void> {
+  const program = { pointsAlias: translated(loyaltyPrograms.pointsAlias, byEnglish([POINTS_ALIAS])) };
+  await db
+    .update(loyaltyPrograms)
+    .set(program)
+    .where(and(eq(loyaltyPrograms.id, ids.programId), changing([[loyaltyPrograms.pointsAlias, program.pointsAlias]])));
   const level = { title: translated(loyaltyLevels.title, byEnglish(LEVELS.map((l) => l.title))), perks: translatedList(loyaltyLevels.perks, byEnglish(Object.values(PERKS))) };
   await db
     .update(loyaltyLevels)
@@ -390,7 +399,7 @@ export async function seedRewards(db: Db): Promise<void> {
 
   await db
     .insert(loyaltyPrograms)
-    .values({ sysname: 'casino-club', title: 'Casino Club', pointsAlias: 'coins', pointsPerUnit: 10, description: {
+    .values({ sysname: 'casino-club', title: 'Casino Club', pointsAlias: { ...POINTS_ALIAS }, pointsPerUnit: 10, description: {
         text: {
           'en-US': 'Earn 10 coins for every 1 USD you stake. Coins buy products in the shop; your level follows every coin you ever earned, so spending never lowers it.',
           'pt-BR': 'Ganhe 10 moedas a cada 1 USD apostado. As moedas compram produtos na loja; seu nível acompanha todas as moedas que você já ganhou, então gastar nunca o reduz.',

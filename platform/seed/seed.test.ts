@@ -96,9 +96,11 @@ describe('demo seed', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('translates the loyalty and wheel texts of a database seeded in English (as migration 0019 left them); an operator’s text stays', async () => {
+  it('translates the loyalty and wheel texts of a database seeded in English (as migrations 0019 and 0022 left them); an operator’s text stays', async () => {
     const { db } = database;
-    const { loyaltyLevels, loyaltyProducts, wheelCampaigns, wheelQuests } = schema;
+    const { loyaltyLevels, loyaltyPrograms, loyaltyProducts, wheelCampaigns, wheelQuests } = schema;
+    const club = eq(loyaltyPrograms.sysname, 'casino-club');
+    await db.update(loyaltyPrograms).set({ pointsAlias: 'coins' }).where(club);
     const level = (n: number) => eq(loyaltyLevels.level, n);
     await db.update(loyaltyLevels).set({ title: 'Silver', perks: ['Shop access', 'Weekly wheel spin'] }).where(level(2));
     await db.update(loyaltyLevels).set({ title: 'Our gold', perks: ['Shop access', 'Our own perk'] }).where(level(3));
@@ -121,5 +123,12 @@ describe('demo seed', () => {
     expect(wheel!.title).toEqual({ 'en-US': 'Lucky Wheel', 'pt-BR': 'Roda da Sorte', 'es-ES': 'Rueda de la Suerte', ar: 'عجلة الحظ' });
     const [quest] = await db.select().from(wheelQuests).where(eq(wheelQuests.sysname, 'lucky-five-rounds'));
     expect(quest).toMatchObject({ title: { 'es-ES': 'Juega 5 rondas' }, description: 'Our own words.' });
+    const alias = async () => (await db.select({ alias: loyaltyPrograms.pointsAlias }).from(loyaltyPrograms).where(club))[0]!.alias;
+    expect(await alias()).toEqual({ 'en-US': 'coins', 'pt-BR': 'moedas', 'es-ES': 'monedas', ar: 'عملات' });
+
+    // an operator's own name for the points stays
+    await db.update(loyaltyPrograms).set({ pointsAlias: 'chips' }).where(club);
+    await seedRewards(db);
+    expect(await alias()).toBe('chips');
   });
 });

@@ -120,7 +120,8 @@ export const loyaltyPrograms = pgTable('loyalty_programs', {
   sysname: text('sysname').notNull().unique(),
   title: text('title').notNull(),
   description: jsonb('description').$type<Record<string, unknown>>().notNull().default({}),
-  pointsAlias: text('points_alias').notNull().default('points'),
+  /** What the points are called ("coins"), given per locale or one for all. */
+  pointsAlias: jsonb('points_alias').$type<string | Record<string, string>>().notNull().default(sql`'"points"'::jsonb`),
   /** Points per major unit staked in a real round. */
   pointsPerUnit: integer('points_per_unit').notNull().default(1),
   isActive: boolean('is_active').notNull().default(true),

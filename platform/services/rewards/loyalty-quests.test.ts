@@ -47,8 +47,10 @@ describeEachDb('rewards: loyalty quests', (get) => {
   it('lists the seeded quests in the asked locale: without progress for a visitor, from zero for a player; bad input answers InvalidParameter, never 5xx', async () => {
     const guest = (await call('loyalty/getquests?locale=es-ES', null)).json().data;
     expect(guest.map((q: { sysname: string }) => q.sysname)).toEqual(SEEDED);
-    expect(guest[0]).toMatchObject({ title: 'Juega 10 rondas', kind: 'rounds', target: 10, progress: null, currency: null, reward_points: 50, pointsAlias: 'coins', period: null, period_ends_at: null, completed: false });
+    expect(guest[0]).toMatchObject({ title: 'Juega 10 rondas', kind: 'rounds', target: 10, progress: null, currency: null, reward_points: 50, pointsAlias: 'monedas', period: null, period_ends_at: null, completed: false });
     expect(guest[1]).toMatchObject({ kind: 'wager', target: 100, currency: 'USD', period: 'week' });
+    const aliasIn = async (locale: string) => (await call(`loyalty/getquests?locale=${locale}`, null)).json().data[0].pointsAlias;
+    expect([await aliasIn('pt-BR'), await aliasIn('ar'), await aliasIn('en-US')]).toEqual(['moedas', 'عملات', 'coins']);
     // a weekly quest ends next Monday 00:00 UTC; a monthly one on the 1st
     expect(new Date(guest[1].period_ends_at).getUTCDay()).toBe(1);
     expect(new Date(guest[2].period_ends_at).getUTCDate()).toBe(1);
@@ -126,7 +128,7 @@ describeEachDb('rewards: loyalty quests', (get) => {
     const entries = await db.select().from(loyaltyEntries).where(and(eq(loyaltyEntries.userId, p.uid), eq(loyaltyEntries.kind, 'quest')));
     expect(entries.map((e) => e.points)).toEqual([300]);
     const notes = (await call('loyalty/getnotifications', p.cookie)).json().data as Array<{ trigger: string; title: string; message: string }>;
-    expect(notes.filter((n) => n.trigger === 'quest')).toEqual([expect.objectContaining({ title: 'Misión de prueba', message: 'Misión cumplida: 300 coins son tuyos.' })]);
+    expect(notes.filter((n) => n.trigger === 'quest')).toEqual([expect.objectContaining({ title: 'Misión de prueba', message: 'Misión cumplida: has ganado 300 monedas.' })]);
     expect((await call('loyalty/getinfo', p.cookie)).json().data).toMatchObject({ points: 300, level_points: 300 });
   });
 });

@@ -25,8 +25,8 @@ const currentProgramId = sql`(select ${loyaltyPrograms.id} from ${loyaltyProgram
 
 const COMPLETED: Record<string, (points: number, alias: string) => string> = {
   'en-US': (points, alias) => `Quest complete: ${points} ${alias} are yours.`,
-  'es-ES': (points, alias) => `Misión cumplida: ${points} ${alias} son tuyos.`,
-  'pt-BR': (points, alias) => `Missão concluída: ${points} ${alias} são seus.`,
+  'es-ES': (points, alias) => `Misión cumplida: has ganado ${points} ${alias}.`,
+  'pt-BR': (points, alias) => `Missão concluída: você ganhou ${points} ${alias}.`,
   ar: (points, alias) => `اكتملت المهمة: حصلت على ${points} ${alias}.`,
 };
 
@@ -83,7 +83,7 @@ async function advance(tx: Db, userId: number, currency: string, changes: Array<
 async function reward(tx: Db, userId: number, program: Program, quest: Quest, from: Date): Promise<number[]> {
   const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.uid, userId));
   const locale = user?.locale ?? 'en-US';
-  const message = (COMPLETED[locale] ?? COMPLETED['en-US']!)(quest.rewardPoints, program.pointsAlias);
+  const message = (COMPLETED[locale] ?? COMPLETED['en-US']!)(quest.rewardPoints, textIn(program.pointsAlias, locale));
   const [note] = await tx
     .insert(loyaltyNotifications)
     .values({ userId, trigger: 'quest', type: 'credit', amount: quest.rewardPoints, amountType: 'points', title: textIn(quest.title, locale), message })
@@ -147,7 +147,7 @@ export async function questsOf(db: Db, params: { sysname?: string }, player: Pla
     progress: player ? amount(quest, progress ?? 0n) : null,
     currency: quest.kind === 'rounds' ? null : quest.currency,
     reward_points: quest.rewardPoints,
-    pointsAlias: program.pointsAlias,
+    pointsAlias: textIn(program.pointsAlias, locale),
     period: quest.period,
     period_ends_at: endsAt === null ? null : new Date(endsAt).toISOString(),
     completed: !!completedAt,

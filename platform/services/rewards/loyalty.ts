@@ -56,7 +56,7 @@ const welcomeNotification = (userId: number, program: Program) => ({
   trigger: 'register',
   type: 'info',
   title: program.title,
-  message: `Welcome to ${program.title}: every real bet earns ${program.pointsAlias}.`,
+  message: `Welcome to ${program.title}: every real bet earns ${textIn(program.pointsAlias)}.`,
 });
 
 /** The player's account, created (with a welcome notification) on first use; locked when `lock`. */
@@ -68,7 +68,7 @@ async function accountOf(tx: Db, userId: number, program: Program, lock = false)
   return row!;
 }
 
-/** loyalty/getinfo: the player's points, level points, level, next level and character; level names and perks in `locale`. */
+/** loyalty/getinfo: the player's points, level points, level, next level and character; level names, perks and the points' name in `locale`. */
 export async function loyaltyInfo(db: Db, uid: number, locale = 'en-US'): Promise<MethodResult<'loyalty/getinfo'>> {
   const program = await currentProgram(db);
   if (!program) throw new PlatformError('AccessDeniedException');
@@ -89,7 +89,7 @@ export async function loyaltyInfo(db: Db, uid: number, locale = 'en-US'): Promis
     next_level: next ? levelView(next, locale) : null,
     character: character ?? null,
     levels: levels.map((l) => levelView(l, locale)),
-    pointsAlias: program.pointsAlias,
+    pointsAlias: textIn(program.pointsAlias, locale),
     uid,
   };
 }
@@ -153,14 +153,14 @@ export async function program(db: Db, sysname: string, locale = 'en-US'): Promis
   return programView(db, row, locale);
 }
 
-/** A programme with its levels; its description's texts given per locale answer in `locale`. */
+/** A programme with its levels; its description's texts and the points' name given per locale answer in `locale`. */
 async function programView(db: Db, p: Program, locale: string) {
   return {
     id: p.id,
     sysname: p.sysname,
     title: p.title,
     description: localize(p.description, locale),
-    pointsAlias: p.pointsAlias,
+    pointsAlias: textIn(p.pointsAlias, locale),
     points_per_unit: p.pointsPerUnit,
     is_active: p.isActive,
     levels: (await levelsOf(db, p.id)).map((l) => levelView(l, locale)),
@@ -228,7 +228,7 @@ export async function buyProduct(db: Db, player: Player, productId: number, loca
       amount: product.price,
       amountType: 'points',
       title,
-      message: inLocale(BOUGHT, locale)(title, product.price, p.pointsAlias),
+      message: inLocale(BOUGHT, locale)(title, product.price, textIn(p.pointsAlias, locale)),
       image: product.image,
     });
     return {

@@ -240,7 +240,7 @@ describeEachDb('rewards: loyalty', (get) => {
     expect(poor.statusCode).toBe(422);
   });
 
-  it('level names and perks, the shop and the notices answer in the asked locale (en-US as before); texts stored as one string answer in every locale', async () => {
+  it('level names and perks, the points’ name, the shop and the notices answer in the asked locale (en-US as before); texts stored as one string answer in every locale', async () => {
     const platform = get();
     const db = platform.database.db;
     const game = await newGame(platform);
@@ -251,13 +251,17 @@ describeEachDb('rewards: loyalty', (get) => {
     await play(platform, p.uid, game, 10); // 200 coins: Silver, announced in the player's locale
 
     const info = async (locale: string) => (await call(`loyalty/getinfo?locale=${locale}`, cookie)).json().data;
-    expect(await info('pt-BR')).toMatchObject({ level: { level: 2, title: 'Prata', perks: ['Acesso à loja', 'Giro semanal na roda'] }, next_level: { title: 'Ouro' } });
-    expect(await info('ar')).toMatchObject({ level: { title: 'فضي', perks: ['الوصول إلى المتجر', 'دورة أسبوعية على العجلة'] }, next_level: { title: 'ذهبي' } });
-    expect(await info('en-US')).toMatchObject({ level: { title: 'Silver', perks: ['Shop access', 'Weekly wheel spin'] }, next_level: { title: 'Gold' } });
+    expect(await info('pt-BR')).toMatchObject({ level: { level: 2, title: 'Prata', perks: ['Acesso à loja', 'Giro semanal na roda'] }, next_level: { title: 'Ouro' }, pointsAlias: 'moedas' });
+    expect(await info('ar')).toMatchObject({ level: { title: 'فضي', perks: ['الوصول إلى المتجر', 'دورة أسبوعية على العجلة'] }, next_level: { title: 'ذهبي' }, pointsAlias: 'عملات' });
+    expect(await info('en-US')).toMatchObject({ level: { title: 'Silver', perks: ['Shop access', 'Weekly wheel spin'] }, next_level: { title: 'Gold' }, pointsAlias: 'coins' });
+    expect((await info('es-ES')).pointsAlias).toBe('monedas');
     expect((await info('es-ES')).levels.map((l: { title: string }) => l.title)).toEqual(['Bronce', 'Plata', 'Oro', 'Platino', 'Diamante']);
     const programs = (await call('loyalty/getPrograms?limit=2&offset=0&locale=ar', cookie)).json().data;
     expect(programs[0].levels.map((l: { title: string }) => l.title)).toEqual(['برونزي', 'فضي', 'ذهبي', 'بلاتيني', 'ماسي']);
     expect(programs[0].levels[4].perks).toEqual(['كل مزايا المستوى البلاتيني', 'هدية عيد الميلاد']);
+    expect(programs[0].pointsAlias).toBe('عملات');
+    expect((await call('loyalty/getProgram?sysname=casino-club&locale=pt-BR', cookie)).json().data.pointsAlias).toBe('moedas');
+    expect((await call('loyalty/getProgram?sysname=casino-club&locale=en-US', cookie)).json().data.pointsAlias).toBe('coins');
     const [levelUp] = (await call('loyalty/getnotifications', cookie)).json().data.filter((n: { trigger: string }) => n.trigger === 'level_up');
     expect(levelUp).toMatchObject({ title: 'Prata', message: 'Você chegou ao nível 2: Prata.' });
 
@@ -272,20 +276,21 @@ describeEachDb('rewards: loyalty', (get) => {
     const spins = (await shop('en-US')).find((x) => x.sysname === 'free-spins-10')!;
     expect((await call('loyalty/buyproduct?locale=ar', cookie, { id: String(spins.id) })).statusCode).toBe(200);
     const [bought] = (await call('loyalty/getnotifications', cookie)).json().data;
-    expect(bought).toMatchObject({ trigger: 'purchase', title: '10 دورات مجانية', message: 'اشتريت 10 دورات مجانية مقابل 150 coins.' });
+    expect(bought).toMatchObject({ trigger: 'purchase', title: '10 دورات مجانية', message: 'اشتريت 10 دورات مجانية مقابل 150 عملات.' });
     const [pack] = await db.select().from(freespinPacks).where(eq(freespinPacks.userId, p.uid));
     expect(pack!.description.title).toMatchObject({ 'en-US': '10 free spins', 'pt-BR': '10 giros grátis' });
 
     // rows stored as one string (as the migration left a database seeded before) read as they are
     const [club] = await db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.sysname, 'casino-club'));
     const [plain] = await db.insert(loyaltyProducts).values({ programId: club!.id, sysname: `plain-${tag()}`, title: 'Plain gift', description: 'One text for all.', price: 1, rewardType: 'money', reward: { amount: 100 }, priority: 99 }).returning();
-    const [other] = await db.insert(loyaltyPrograms).values({ sysname: `plain-${tag()}`, title: 'Plain club', isActive: false, priority: 99 }).returning();
+    const [other] = await db.insert(loyaltyPrograms).values({ sysname: `plain-${tag()}`, title: 'Plain club', pointsAlias: 'stars', isActive: false, priority: 99 }).returning();
     await db.insert(loyaltyLevels).values({ programId: other!.id, level: 1, title: 'Plain level', threshold: 0, perks: ['One perk'] });
     try {
       for (const locale of ['pt-BR', 'ar', 'en-US']) {
         expect((await shop(locale)).find((x) => x.id === plain!.id)).toMatchObject({ title: 'Plain gift', description: 'One text for all.' });
         const program = (await call(`loyalty/getProgram?sysname=${other!.sysname}&locale=${locale}`, cookie)).json().data;
         expect(program.levels).toEqual([{ level: 1, title: 'Plain level', threshold: 0, image: null, perks: ['One perk'] }]);
+        expect(program.pointsAlias).toBe('stars');
       }
     } finally {
       await db.delete(loyaltyProducts).where(eq(loyaltyProducts.id, plain!.id));
