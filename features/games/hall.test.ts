@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGamehallQuery } from '@/lib/routing';
-import { catalogueProviders, FAVOURITES_CATEGORY, hallHref, hallParams, readHallSort } from './hall';
+import { catalogueProviders, FAVOURITES_CATEGORY, hallHref, hallParams, providerDisplayName, readHallSort } from './hall';
 
 describe('game hall URLs', () => {
   it('reads a known sort and falls back to priority for anything else', () => {
@@ -38,5 +38,23 @@ describe('game hall URLs', () => {
       providers: ['orbit'],
     });
     expect(hallParams({ category: FAVOURITES_CATEGORY, providers: [], sort: 'newest' }, 0, 24)).toEqual({ sort: 'created_at', order: 'desc', offset: 0, count: 24 });
+  });
+});
+
+describe('providerDisplayName', () => {
+  const catalogue = [
+    { sysname: 'aurora', name: 'Aurora Studios' },
+    { sysname: 'ironclad', name: 'Ironclad Gaming' },
+  ];
+
+  it('names a provider by its catalogue name, not its sysname (the game page title and body)', () => {
+    expect(providerDisplayName(catalogue, 'aurora')).toBe('Aurora Studios');
+    expect(providerDisplayName(catalogue, 'ironclad')).toBe('Ironclad Gaming');
+  });
+
+  it('falls back to the sysname when the catalogue lacks the provider or could not be read', () => {
+    expect(providerDisplayName(catalogue, 'unknown')).toBe('unknown');
+    expect(providerDisplayName([], 'aurora')).toBe('aurora');
+    expect(providerDisplayName([{ sysname: 'aurora', name: '' }], 'aurora')).toBe('aurora');
   });
 });

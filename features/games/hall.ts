@@ -35,6 +35,14 @@ export function catalogueProviders(requested: readonly string[], catalogue: read
   return requested.filter((p) => known.has(p));
 }
 
+/**
+ * The name players see for a provider (games/getProviders), never its sysname: the game page's
+ * body and its title both write this. The sysname stands in when the catalogue lacks it.
+ */
+export function providerDisplayName(catalogue: readonly { sysname: string; name: string }[], sysname: string): string {
+  return catalogue.find((p) => p.sysname === sysname)?.name || sysname;
+}
+
 /** The hall URL for a filter (unprefixed); `page` > 1 adds `?page=` for crawlers and no-JS "show more". */
 export function hallHref({ category, providers, sort }: HallFilter, page = 1): string {
   const base = paths.gamehall({ category, providers: [...providers] });

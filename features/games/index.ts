@@ -13,7 +13,7 @@ export {
   RAIL_SIZE,
 } from './api';
 export { likesQuery, useLikes, useToggleLike } from './likes';
-export { catalogueProviders, DEFAULT_HALL_SORT, FAVOURITES_CATEGORY, HALL_SORTS, hallHref, hallParams, readHallSort, type HallFilter, type HallSort } from './hall';
+export { catalogueProviders, DEFAULT_HALL_SORT, providerDisplayName, FAVOURITES_CATEGORY, HALL_SORTS, hallHref, hallParams, readHallSort, type HallFilter, type HallSort } from './hall';
 export { DEFAULT_TILE, demoPath, tileConfig, type TileConfig } from './tile';
 export { GAMEHALL_CLIENT_NAMESPACES, GAMES_LAYOUT_NAMESPACES } from './messages';
 export { serverLocalize } from './server-localize';

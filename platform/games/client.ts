@@ -3,17 +3,31 @@
  * inlined with the page's CSP nonce. `COMMON` is shared; one engine script follows it.
  */
 
+/**
+ * Money as the site writes it (SPEC §9, lib/validation/sum-format.ts `formatSumAmount`), in every
+ * locale: en-US currency format, comma thousands, two decimals only for non-integers ("$110",
+ * "$10.50", "$0.10"). Text that is no currency code is written after the plain number. The game
+ * documents are plain browser JavaScript and cannot import that module, so the rule is repeated here.
+ */
+export const FMT = String.raw`
+var formats = {};
+function fmt(m) {
+  var a = Number(m.amount), d = Number.isInteger(a) ? 0 : 2, k = m.currency + ':' + d, o = { minimumFractionDigits: d, maximumFractionDigits: d };
+  try { var f = formats[k] || (formats[k] = new Intl.NumberFormat('en-US', { style: 'currency', currency: m.currency, minimumFractionDigits: d, maximumFractionDigits: d })); return f.format(a); }
+  catch (e) { try { return new Intl.NumberFormat('en-US', o).format(a) + ' ' + m.currency; } catch (e2) { return a + ' ' + m.currency; } }
+}
+`;
+
 export const COMMON = String.raw`
 'use strict';
 var cfg = JSON.parse(document.getElementById('cfg').textContent);
 var T = cfg.strings;
 function t(k, vars) { var s = T[k] || k; for (var n in vars || {}) s = s.split('{' + n + '}').join(String(vars[n])); return s; }
 function $(id) { return document.getElementById(id); }
-var formats = {};
-function fmt(m) { try { var f = formats[m.currency] || (formats[m.currency] = new Intl.NumberFormat(cfg.locale, { style: 'currency', currency: m.currency })); return f.format(m.amount); } catch (e) { return m.amount + ' ' + m.currency; } }
+${FMT}
 // The browser's first number format loads its locale data (tens of ms on a phone): in a task of its
 // own before the game's state arrives, not inside the answer's handler that first shows an amount.
-setTimeout(function () { fmt({ amount: 0, currency: 'USD' }); }, 0); // any currency: the locale data is what loads
+setTimeout(function () { fmt({ amount: 0, currency: 'USD' }); }, 0); // any currency: the en-US data is what loads
 function tell(type, extra) { if (window.parent === window) return; var msg = { source: 'casino-game', type: type }; for (var k in extra || {}) msg[k] = extra[k]; window.parent.postMessage(msg, location.origin); }
 // The frame follows the game's height: the site sizes its iframe to what the document needs (no inner scroll).
 (function () {

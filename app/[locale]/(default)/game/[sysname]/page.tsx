@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/container';
 import { cashierKeys, pickBalances } from '@/features/cashier';
-import { GameDetails, GameGrid, gameProvidersQuery, gameQuery, gamesQuery, tileConfig } from '@/features/games';
+import { GameDetails, GameGrid, gameProvidersQuery, gameQuery, gamesQuery, providerDisplayName, tileConfig } from '@/features/games';
 import { WageringProgress } from '@/features/bonuses';
 import { GameFrame, PlayMessages } from '@/features/play';
 import { HydrateApart, JsonLdScript, NotFoundAnswer, notFoundMetadata, optional, PageHeader, pageMetadata, required, Section, siteIdentity, withFatalPages } from '@/features/system';
@@ -21,9 +21,14 @@ const loadGame = cache(async (sysname: string) =>
   isValidSysname(sysname) ? required(makeQueryClient().fetchQuery(gameQuery(sysname, createServerApi(await headers())))) : null,
 );
 
+// The catalogue's providers, read once per request for the title and the page body (players see a
+// provider's name, never its sysname); the transport caches this visitor-independent read too.
+const loadProviders = cache(async () => optional(makeQueryClient().fetchQuery(gameProvidersQuery(createServerApi(await headers()))), []));
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, sysname } = await params;
-  const game = await loadGame(sysname).catch(() => null);
+  // the title names the provider as the page does (its name, not its sysname); without the catalogue, the sysname
+  const [game, providers] = await Promise.all([loadGame(sysname).catch(() => null), loadProviders().catch(() => [])]);
   if (!game) return notFoundMetadata(locale);
   return pageMetadata({
     locale,
@@ -31,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     namespace: 'GamePage',
     values: { name: game?.name ?? sysname },
     image: game?.image ?? undefined,
-    seo: game ? { kind: 'game', values: { title: game.name, provider: game.provider } } : undefined,
+    seo: game ? { kind: 'game', values: { title: game.name, provider: providerDisplayName(providers, game.provider) } } : undefined,
   });
 }
 
@@ -52,13 +57,13 @@ async function GamePage({ params, searchParams }: Props) {
     optional(makeQueryClient().fetchQuery(gamesQuery({ providers: [game.provider], count: 7 }, api)), null),
     optional(readAccount(api), null),
     getCmsConfig(locale),
-    optional(makeQueryClient().fetchQuery(gameProvidersQuery(api)), []),
+    loadProviders(),
     // the operator's rule pack: DE allows no demo play for guests
     optional(api.call('protection/getRules'), null),
   ]);
   const player = isSignedIn(account) ? account : null;
   // Players see the provider's name, never its sysname.
-  const providerName = providers.find((p) => p.sysname === game.provider)?.name ?? game.provider;
+  const providerName = providerDisplayName(providers, game.provider);
   const tile = tileConfig(cms.games.gameItem, player !== null, providers, rules?.guest_demo ?? true);
   const sportsbook = game.type === 'betting';
   const others = (more?.items ?? []).filter((g) => g.sysname !== game.sysname).slice(0, 6);
