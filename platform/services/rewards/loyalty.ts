@@ -51,18 +51,32 @@ export function levelFor(levels: readonly Level[], levelPoints: number): Level |
   return reached;
 }
 
-const welcomeNotification = (userId: number, program: Program) => ({
+const WELCOME: Record<string, (program: string, alias: string) => string> = {
+  'en-US': (program, alias) => `Welcome to ${program}: every real bet earns ${alias}.`,
+  'es-ES': (program, alias) => `Te damos la bienvenida a ${program}: cada apuesta real te da ${alias}.`,
+  'pt-BR': (program, alias) => `Boas-vindas ao ${program}: cada aposta real rende ${alias}.`,
+  ar: (program, alias) => `مرحبًا بك في ${program}: كل رهان حقيقي يمنحك ${alias}.`,
+};
+
+/** The locale a player's notices are written in (read only when one is written: not on every round). */
+async function playerLocale(tx: Db, userId: number): Promise<string> {
+  const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.uid, userId));
+  return user?.locale ?? 'en-US';
+}
+
+/** The welcome notice, written once in the player's locale. */
+const welcomeNotification = (userId: number, program: Program, locale: string) => ({
   userId,
   trigger: 'register',
   type: 'info',
   title: program.title,
-  message: `Welcome to ${program.title}: every real bet earns ${textIn(program.pointsAlias)}.`,
+  message: inLocale(WELCOME, locale)(program.title, textIn(program.pointsAlias, locale)),
 });
 
 /** The player's account, created (with a welcome notification) on first use; locked when `lock`. */
 async function accountOf(tx: Db, userId: number, program: Program, lock = false): Promise<Account> {
   const created = await tx.insert(loyaltyAccounts).values({ userId, programId: program.id }).onConflictDoNothing().returning();
-  if (created.length > 0) await tx.insert(loyaltyNotifications).values(welcomeNotification(userId, program));
+  if (created.length > 0) await tx.insert(loyaltyNotifications).values(welcomeNotification(userId, program, await playerLocale(tx, userId)));
   const query = tx.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId));
   const [row] = lock ? await query.for('update') : await query;
   return row!;
@@ -127,12 +141,11 @@ export async function credit(tx: Db, userId: number, program: Program, points: n
       set: { points: sql`${loyaltyAccounts.points} + excluded.points`, levelPoints: sql`${loyaltyAccounts.levelPoints} + excluded.level_points`, updatedAt: new Date() },
     })
     .returning({ level: loyaltyAccounts.level, levelPoints: loyaltyAccounts.levelPoints, created: sql<boolean>`xmax = 0` });
-  if (account!.created) await tx.insert(loyaltyNotifications).values(welcomeNotification(userId, program));
+  if (account!.created) await tx.insert(loyaltyNotifications).values(welcomeNotification(userId, program, await playerLocale(tx, userId)));
   const reached = levelFor(await levelsOf(tx, program.id), account!.levelPoints);
   if (!reached || reached.level <= account!.level) return [];
   await tx.update(loyaltyAccounts).set({ level: reached.level }).where(eq(loyaltyAccounts.userId, userId));
-  const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.uid, userId));
-  const locale = user?.locale ?? 'en-US';
+  const locale = await playerLocale(tx, userId);
   const title = textIn(reached.title, locale);
   const [note] = await tx
     .insert(loyaltyNotifications)

@@ -262,8 +262,9 @@ describeEachDb('rewards: loyalty', (get) => {
     expect(programs[0].pointsAlias).toBe('عملات');
     expect((await call('loyalty/getProgram?sysname=casino-club&locale=pt-BR', cookie)).json().data.pointsAlias).toBe('moedas');
     expect((await call('loyalty/getProgram?sysname=casino-club&locale=en-US', cookie)).json().data.pointsAlias).toBe('coins');
-    const [levelUp] = (await call('loyalty/getnotifications', cookie)).json().data.filter((n: { trigger: string }) => n.trigger === 'level_up');
-    expect(levelUp).toMatchObject({ title: 'Prata', message: 'Você chegou ao nível 2: Prata.' });
+    const notices = (await call('loyalty/getnotifications', cookie)).json().data as Array<{ trigger: string }>;
+    expect(notices.find((n) => n.trigger === 'level_up')).toMatchObject({ title: 'Prata', message: 'Você chegou ao nível 2: Prata.' });
+    expect(notices.find((n) => n.trigger === 'register')).toMatchObject({ message: 'Boas-vindas ao Casino Club: cada aposta real rende moedas.' });
 
     type Product = { id: number; sysname: string; title: string; description: string };
     const shop = async (locale: string) => (await call(`loyalty/getproducts?locale=${locale}`, cookie)).json().data as Product[];
