@@ -3,7 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { useTranslations } from 'next-intl';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 import { Icon } from './icon';
 
@@ -39,6 +39,14 @@ const panelVariants = cva('relative flex flex-col gap-4 bg-(--surface) text-(--t
   },
 });
 
+type ReturnTarget = { opener: Element | null; inherited: HTMLElement | null };
+/** Each open dialog's content → where focus goes when it closes (for dialogs opened from inside it). */
+const returnTargets = new WeakMap<Element, () => HTMLElement | null>();
+const focusable = (element: Element | null): element is HTMLElement => element instanceof HTMLElement && element.isConnected;
+/** The opener while it is still on the page, else the target inherited from the dialog it was in. */
+const resolveReturnTarget = ({ opener, inherited }: ReturnTarget): HTMLElement | null =>
+  focusable(opener) ? opener : focusable(inherited) ? inherited : null;
+
 export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -73,10 +81,18 @@ export function Dialog(props: DialogProps) {
   // content one render later, so this runs before a field inside takes focus (`autoFocus` focuses
   // as React mounts it, before Radix's onOpenAutoFocus), which would otherwise be remembered
   // instead of the opener and be gone by the close (focus then fell to the body).
-  const returnFocus = useRef<Element | null>(null);
+  // A dialog opened from inside another one (a confirm step's "Continue") that closes with it
+  // inherits that dialog's return target, used when its own opener has gone with the first dialog.
+  const returnFocus = useRef<ReturnTarget>({ opener: null, inherited: null });
   useLayoutEffect(() => {
-    if (open) returnFocus.current = document.activeElement;
+    if (!open) return;
+    const opener = document.activeElement;
+    const host = opener?.closest('[role="dialog"], [role="alertdialog"]');
+    returnFocus.current = { opener, inherited: (host && returnTargets.get(host)?.()) ?? null };
   }, [open]);
+  const registerContent = useCallback((node: HTMLDivElement | null) => {
+    if (node) returnTargets.set(node, () => resolveReturnTarget(returnFocus.current));
+  }, []);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -84,9 +100,10 @@ export function Dialog(props: DialogProps) {
         <RadixDialog.Overlay data-dialog-overlay="" className={overlayVariants({ placement: curtain ? side : 'center' })}>
           <RadixDialog.Content
             {...(description ? {} : { 'aria-describedby': undefined })}
+            ref={registerContent}
             onCloseAutoFocus={(event) => {
-              const target = returnFocus.current;
-              if (target instanceof HTMLElement && target.isConnected) {
+              const target = resolveReturnTarget(returnFocus.current);
+              if (target) {
                 event.preventDefault();
                 target.focus();
               }

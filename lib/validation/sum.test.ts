@@ -16,8 +16,9 @@ describe('validateSum', () => {
     expect(validateSum(value, limits)).toMatchObject({ code: 'wrongField', message: 'Invalid value' });
   });
 
-  it('gives wrongField when empty, unless optional', () => {
-    expect(validateSum('', limits)).toMatchObject({ code: 'wrongField' });
+  it('gives required (the §5 default message) when empty, unless optional', () => {
+    expect(validateSum('', limits)).toMatchObject({ code: 'required', message: 'Field is required' });
+    expect(validateSum('  ', limits)).toMatchObject({ code: 'required' });
     expect(validateSum('', { ...limits, isRequired: false })).toEqual({ valid: true });
   });
 

@@ -35,12 +35,13 @@ export type SumOptions = MessageOptions & {
 };
 
 /**
- * Sum (§5): a whole positive number without a leading zero (`wrongField`), between min and max
+ * Sum (§5): required (`required` when empty), a whole positive number without a leading zero (`wrongField`), between min and max
  * (`sumError` with both formatted in the currency), optionally a multiple of `multipleOf`.
  */
 export function validateSum(value: unknown, options: SumOptions): ValidationResult {
   const { messages, currency = DEFAULT_SUM_CURRENCY, multipleOf, formatAmount = formatSumAmount } = options;
-  const presence = checkPresence(value, options, 'wrongField');
+  // empty: the §5 default `required`, like every other field; `wrongField` is for a malformed number
+  const presence = checkPresence(value, options);
   if (presence) return presence;
   const text = asText(value).trim();
   const amount = parseAmount(text);

@@ -44,6 +44,14 @@ describe('DepositForm', () => {
     expect(amount()).toHaveValue('1000');
   });
 
+  it('says an empty amount is required, not invalid (SPEC §5 default message)', async () => {
+    const user = renderForm();
+    await user.clear(amount());
+    await user.click(submit());
+    await waitFor(() => expect(amount()).toHaveAccessibleDescription(/Field is required/));
+    expect(amount()).not.toHaveAccessibleDescription(/Invalid value/);
+  });
+
   it('checks the sum rules: whole number, min and max, multiple of', async () => {
     const user = renderForm();
     await user.type(amount(), '12.5');

@@ -56,6 +56,15 @@ describe('WithdrawForm', () => {
     expect(screen.getByLabelText('Card holder')).toHaveAccessibleDescription('Invalid value');
   });
 
+  it('says every empty field, the amount too, is required (SPEC §5 default message)', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount (USD)')).toHaveAccessibleDescription(/Field is required/));
+    expect(screen.getByLabelText('Amount (USD)')).not.toHaveAccessibleDescription(/Invalid value/);
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(/Field is required/);
+    expect(screen.getByLabelText('Card holder')).toHaveAccessibleDescription(/Field is required/);
+  });
+
   it('asks for an IBAN for a bank transfer and sends the requisites as JSON', async () => {
     let body: Record<string, string> = {};
     server.use(api.post('makewithdrawal', async ({ request }) => ((body = await formOf(request)), ok({ status: 'pending', transaction: '9' }))));
