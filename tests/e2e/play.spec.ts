@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type FrameLocator, type Page, test } from './fixtures';
 import { declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, headerMain, openPage } from './support';
 import { devHeaders } from './dev-token';
+import { formatSumAmount } from '../../lib/validation/sum-format';
 
 // Play journeys: the game page, the demo-mode dialog, the sportsbook, the bet history and exports.
 //
@@ -35,7 +36,8 @@ async function firstGame(page: Page, type: string, demo = false): Promise<{ sysn
 type Money = { amount: number; currency: string };
 type RoundAnswer = { balance: Money; round: { id: string; mode: string; bet: Money; win: Money } };
 
-const usd = (m: Money) => new Intl.NumberFormat('en-US', { style: 'currency', currency: m.currency }).format(m.amount);
+/** Money as the site writes it (SPEC §9), in the header and in the game alike. */
+const usd = (m: Money) => formatSumAmount(m.amount, m.currency);
 
 /** Clicks a game's play button and answers the round the platform played. */
 async function playRound(page: Page, button: string): Promise<RoundAnswer> {
@@ -181,7 +183,7 @@ test.describe.serial('with the game engines: a new player', () => {
       expected = Math.round((expected - played.round.bet.amount + played.round.win.amount) * 100) / 100;
       expect(played.balance.amount).toBeCloseTo(expected, 2);
       // the round message sets the header at once, the same figure the push brings
-      await expect(headerMain(page)).toHaveText(endsWith(usd(played.balance).replace(/\.00$/, '')));
+      await expect(headerMain(page)).toHaveText(endsWith(usd(played.balance)));
     }
     const platform = await (await page.request.get('/api/getBalance')).json();
     expect(platform.data.balance_main.amount).toBeCloseTo(expected, 2);
