@@ -55,6 +55,21 @@ describeEachDb('contact confirmation', (get) => {
     expect(again.json().error).toEqual({ type: 'InvalidParameterException', error_data: { code: ['expired'] } });
   });
 
+  it("writes the confirmation e-mail in the player's language, its link to the page in that language", async () => {
+    for (const [locale, subject, opening] of [
+      ['pt-BR', 'Confirme seu endereço de e-mail', 'Abra este link'],
+      ['ar', 'أكّد عنوان بريدك الإلكتروني', 'افتح هذا الرابط'],
+    ] as const) {
+      const email = unique();
+      const res = await post('register', { email, password: 'Secret12', terms: '1', locale });
+      expect(res.statusCode, res.body).toBe(200);
+      const message = await lastMessage(get(), email);
+      expect(message).toMatchObject({ template: 'email_confirmation', subject });
+      expect(message!.body).toContain(opening);
+      expect(message!.body).toContain(`/${locale}/confirmation?contact=${encodeURIComponent(email)}&code=${message!.code}`);
+    }
+  });
+
   it('getprofileinfo answers contacts only when asked and refuses a guest', async () => {
     const { email, cookie } = await register();
     const plain = (await get().app.inject({ url: '/api/getprofileinfo', headers: { cookie } })).json().data;

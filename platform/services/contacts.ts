@@ -8,6 +8,7 @@ import { CODE_TTL_MS, codes, resendIn } from './codes';
 import { enqueueMessage } from './outbox';
 import { unsubscribeLinks } from './profile';
 import type { UserRow } from './sessions';
+import { EMBEDDED_LOCALES } from '@/lib/i18n/locales';
 
 /** The site's origin for links in messages: SITE_URL, else the request's own. */
 export function siteOrigin(ctx: Pick<RequestContext, 'env' | 'request'>): string {
@@ -30,9 +31,36 @@ export const isOwnEmail = (user: Pick<UserRow, 'email' | 'login'>, contact: stri
   return email !== null && same(email, contact);
 };
 
-/** The confirmation link's path (the site's /confirmation page calls confirmContact with both). */
-export const confirmationPath = (email: string, code: string) =>
-  `/confirmation?${new URLSearchParams({ contact: email, code }).toString()}`;
+/**
+ * The confirmation link's path (the site's /confirmation page calls confirmContact with both), in
+ * the player's locale: prefixed unless it is the site's default, so the page opens in their language.
+ */
+export const confirmationPath = (email: string, code: string, locale: string = EMBEDDED_LOCALES.defaultLocale) =>
+  `${locale === EMBEDDED_LOCALES.defaultLocale || !EMBEDDED_LOCALES.locales.some((l) => l.code === locale) ? '' : `/${locale}`}/confirmation?${new URLSearchParams({ contact: email, code }).toString()}`;
+
+/** The confirmation e-mail in the player's locale (en-US for any other). */
+const CONFIRMATION_MAIL: Record<string, { subject: string; body: (link: string, minutes: number) => string; news: (page: string) => string }> = {
+  'en-US': {
+    subject: 'Confirm your e-mail address',
+    body: (link, minutes) => `Open this link to confirm your e-mail address: ${link}\nIt is good for ${minutes} minutes. If you did not sign up, ignore this message.`,
+    news: (page) => `You receive our news because you asked for it. To stop it, open: ${page}`,
+  },
+  'pt-BR': {
+    subject: 'Confirme seu endereço de e-mail',
+    body: (link, minutes) => `Abra este link para confirmar seu endereço de e-mail: ${link}\nEle vale por ${minutes} minutos. Se você não se cadastrou, ignore esta mensagem.`,
+    news: (page) => `Você recebe nossas novidades porque pediu. Para pará-las, abra: ${page}`,
+  },
+  'es-ES': {
+    subject: 'Confirma tu dirección de correo electrónico',
+    body: (link, minutes) => `Abre este enlace para confirmar tu dirección de correo electrónico: ${link}\nEs válido durante ${minutes} minutos. Si no te has registrado, ignora este mensaje.`,
+    news: (page) => `Recibes nuestras novedades porque lo pediste. Para dejar de recibirlas, abre: ${page}`,
+  },
+  ar: {
+    subject: 'أكّد عنوان بريدك الإلكتروني',
+    body: (link, minutes) => `افتح هذا الرابط لتأكيد عنوان بريدك الإلكتروني: ${link}\nيبقى صالحًا لمدة ${minutes} دقيقة. إذا لم تقم بالتسجيل، فتجاهل هذه الرسالة.`,
+    news: (page) => `تصلك أخبارنا لأنك طلبتها. لإيقافها، افتح: ${page}`,
+  },
+};
 
 /** The §3 Contacts of a player: the e-mail (with its confirmed state) and the phone. */
 export function contactsOf(user: UserRow): Contact[] {
@@ -59,7 +87,8 @@ export async function sendEmailConfirmation(db: Db, user: UserRow, origin: strin
   const wait = current && current.expiresAt > now ? resendIn(current, now.getTime()) : 0;
   if (wait > 0 && !options.force) return { sent: false, wait };
   const code = await codes.issue(db, user.uid, 'email_confirm', { email: email.toLowerCase() }, now);
-  const link = `${origin}${confirmationPath(email, code)}`;
+  const link = `${origin}${confirmationPath(email, code, user.locale)}`;
+  const mail = CONFIRMATION_MAIL[user.locale] ?? CONFIRMATION_MAIL['en-US']!;
   // a subscribed player's e-mail carries the way out: a link to the unsubscribe page and the one-click headers
   const unsubscribe = user.isSubscribed ? await unsubscribeLinks(db, user, origin) : undefined;
   await enqueueMessage(db, {
@@ -67,10 +96,8 @@ export async function sendEmailConfirmation(db: Db, user: UserRow, origin: strin
     channel: 'email',
     template: 'email_confirmation',
     code,
-    subject: 'Confirm your e-mail address',
-    body:
-      `Open this link to confirm your e-mail address: ${link}\nIt is good for ${CODE_TTL_MS / 60_000} minutes. If you did not sign up, ignore this message.` +
-      (unsubscribe ? `\n\nYou receive our news because you asked for it. To stop it, open: ${unsubscribe.page}` : ''),
+    subject: mail.subject,
+    body: mail.body(link, CODE_TTL_MS / 60_000) + (unsubscribe ? `\n\n${mail.news(unsubscribe.page)}` : ''),
     ...(unsubscribe && { headers: unsubscribe.headers }),
   });
   return { sent: true };
