@@ -219,3 +219,36 @@ for (const kind of backends()) {
     });
   });
 }
+
+for (const kind of backends()) {
+  describe(`migration 0023_localized_tournament_titles [${kind}]`, () => {
+    let backend: Backend;
+    let before: string;
+    beforeAll(async () => {
+      before = await migrationsUpTo('0022_localized_points_alias');
+      backend = await open(kind);
+    });
+    afterAll(async () => {
+      await backend?.close();
+      await rm(before, { recursive: true, force: true });
+    });
+
+    it('turns the titles of tournaments written before into jsonb strings, which read the same in every locale; a title may be given per locale', async () => {
+      await backend.migrate(before);
+      await backend.query(`insert into tournaments (sysname, title, start_at, end_at) values ('spring-spins', 'Spring Spins', now(), now()), ('own', 'Our cup', now(), now())`);
+
+      await backend.migrate(MIGRATIONS);
+
+      const rows = await backend.query<{ title: unknown }>(`select title from tournaments order by id`);
+      expect(rows.map((r) => r.title)).toEqual(['Spring Spins', 'Our cup']);
+      for (const locale of ['pt-BR', 'ar', 'en-US']) expect(rows.map((r) => textIn(r.title, locale))).toEqual(['Spring Spins', 'Our cup']);
+      const [{ type } = { type: '' }] = await backend.query<{ type: string }>(`select data_type as type from information_schema.columns where table_name = 'tournaments' and column_name = 'title'`);
+      expect(type).toBe('jsonb');
+
+      // a title per locale from now on
+      await backend.query(`insert into tournaments (sysname, title, start_at, end_at) values ('local', '{"en-US":"Winter Classic","pt-BR":"Clássico de inverno","ar":"كلاسيكو الشتاء"}', now(), now())`);
+      const [local] = await backend.query<{ title: unknown }>(`select title from tournaments where sysname = 'local'`);
+      expect([textIn(local!.title, 'pt-BR'), textIn(local!.title, 'ar'), textIn(local!.title, 'es-ES'), textIn(local!.title, 'en-US')]).toEqual(['Clássico de inverno', 'كلاسيكو الشتاء', 'Winter Classic', 'Winter Classic']);
+    });
+  });
+}

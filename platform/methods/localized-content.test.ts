@@ -38,6 +38,20 @@ describeEachDb('seeded content in the request locale', (get) => {
     expect(pt.description).toEqual({ title: 'Giros de primavera', text: expect.stringContaining('Giros de primavera'), rules: '100 pontos por cada 1 USD apostado.' });
   });
 
+  it('tournaments/get answers the tournaments’ titles in pt-BR, es-ES and ar (list and one by id), en-US unchanged', async () => {
+    type Listed = { id: number; sysname: string; title: string };
+    const titles = async (locale: string) => Object.fromEntries(((await data(`/api/tournaments/get?status=all${locale}`)) as Listed[]).map((t) => [t.sysname, t.title]));
+    expect(await titles('')).toMatchObject({ 'spring-spins': 'Spring Spins', 'live-table-race': 'Live Table Race', 'crash-masters': 'Crash Masters', 'winter-classic': 'Winter Classic' });
+    expect(await titles('&locale=en-US')).toMatchObject({ 'spring-spins': 'Spring Spins', 'winter-classic': 'Winter Classic' });
+    expect(await titles('&locale=pt-BR')).toMatchObject({ 'spring-spins': 'Giros de primavera', 'live-table-race': 'Corrida das mesas ao vivo', 'crash-masters': 'Mestres do Crash', 'winter-classic': 'Clássico de inverno' });
+    expect(await titles('&locale=es-ES')).toMatchObject({ 'live-table-race': 'Carrera de mesas en vivo', 'winter-classic': 'Clásico de invierno' });
+    expect(await titles('&locale=ar')).toMatchObject({ 'spring-spins': 'دورات الربيع', 'crash-masters': 'أبطال الكراش' });
+    const [spring] = ((await data('/api/tournaments/get?status=active')) as Listed[]).filter((t) => t.sysname === 'spring-spins');
+    const one = async (locale: string) => ((await data(`/api/tournaments/get?ids=${spring!.id}&fields=description,winners${locale}`)) as Array<Listed & { description: { title: string } }>)[0]!;
+    expect(await one('&locale=ar')).toMatchObject({ title: 'دورات الربيع', description: { title: 'دورات الربيع' } });
+    expect(await one('')).toMatchObject({ title: 'Spring Spins', description: { title: 'Spring Spins' } });
+  });
+
   it('the loyalty programme and the wheel answer in pt-BR, en-US unchanged', async () => {
     const program = await data('/api/loyalty/getProgram?sysname=casino-club&locale=pt-BR');
     expect(program.description.text).toMatch(/^Ganhe 10 moedas a cada 1 USD apostado\./);

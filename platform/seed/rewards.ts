@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   loyaltyAccounts,
@@ -26,7 +26,7 @@ const TOURNAMENTS = [
   { sysname: 'winter-classic', title: 'Winter Classic', startAt: at('2024-01-01T00:00:00Z'), endAt: at('2024-02-01T00:00:00Z'), totalPrize: 300_000n, tags: ['slots'], provider: null, games: 'slot', rule: 'stakes' },
 ] as const;
 
-/** Tournament texts per locale (tournaments/get answers the request's locale); the names stay as the operator gave them. */
+/** Tournament names and texts per locale (tournaments/get answers the request's locale); en-US is the name as the operator gave it. */
 const TOURNAMENT_TITLES: Record<string, Record<'pt-BR' | 'es-ES' | 'ar', string>> = {
   'Spring Spins': { 'pt-BR': 'Giros de primavera', 'es-ES': 'Giros de primavera', ar: 'دورات الربيع' },
   'Live Table Race': { 'pt-BR': 'Corrida das mesas ao vivo', 'es-ES': 'Carrera de mesas en vivo', ar: 'سباق الطاولات المباشرة' },
@@ -73,6 +73,7 @@ export async function seedTournaments(db: Db, gamesByType: Map<string, number[]>
       TOURNAMENTS.map(({ games: _games, ...t }, i) => ({
         ...t,
         tags: [...t.tags],
+        title: tournamentTexts(t.title).title,
         priority: i,
         description: { ...tournamentTexts(t.title), rules: { ...RULES[t.rule] } },
         restrictions: { min_bet: { amount: 0.2, currency: 'USD' }, countries: [] },
@@ -82,6 +83,13 @@ export async function seedTournaments(db: Db, gamesByType: Map<string, number[]>
       })),
     )
     .onConflictDoNothing();
+  // a demo database seeded before titles were given per locale (migration 0023 left them jsonb strings): a seeded
+  // tournament whose title is still exactly the English seed's gets its titles per locale; an operator's own title stays
+  const title = translated(tournaments.title, byEnglish(TOURNAMENTS.map((t) => tournamentTexts(t.title).title)));
+  await db
+    .update(tournaments)
+    .set({ title })
+    .where(and(inArray(tournaments.sysname, TOURNAMENTS.map((t) => t.sysname)), changing([[tournaments.title, title]])));
   const rows = await db.select({ id: tournaments.id, sysname: tournaments.sysname }).from(tournaments);
   const tournamentId = new Map(rows.map((r) => [r.sysname, r.id]));
   const links = TOURNAMENTS.flatMap((t) => (gamesByType.get(t.games) ?? []).slice(0, 12).map((gameId) => ({ tournamentId: tournamentId.get(t.sysname)!, gameId })));

@@ -7,7 +7,7 @@ import { migratedPglite } from '../test/template';
 import { seedDemo } from '.';
 import { buildCatalogue } from './catalogue-generate';
 import { BANNER_DETAILS, seedPromotions } from './promotions';
-import { seedRewards } from './rewards';
+import { seedRewards, seedTournaments } from './rewards';
 
 describe('demo seed', () => {
   let database: Database;
@@ -130,5 +130,21 @@ describe('demo seed', () => {
     await db.update(loyaltyPrograms).set({ pointsAlias: 'chips' }).where(club);
     await seedRewards(db);
     expect(await alias()).toBe('chips');
+  });
+
+  it('gives the tournaments of a database seeded in English (as migration 0023 left them) their titles per locale; an operator’s title stays', async () => {
+    const { db } = database;
+    const { games, tournaments } = schema;
+    const byType = new Map<string, number[]>();
+    for (const g of await db.select({ id: games.id, type: games.type }).from(games).orderBy(games.id)) byType.set(g.type, [...(byType.get(g.type) ?? []), g.id]);
+    const title = async (sysname: string) => (await db.select({ title: tournaments.title }).from(tournaments).where(eq(tournaments.sysname, sysname)))[0]!.title;
+    expect(await title('spring-spins')).toEqual({ 'en-US': 'Spring Spins', 'pt-BR': 'Giros de primavera', 'es-ES': 'Giros de primavera', ar: 'دورات الربيع' });
+
+    await db.update(tournaments).set({ title: 'Winter Classic' }).where(eq(tournaments.sysname, 'winter-classic'));
+    await db.update(tournaments).set({ title: 'Our crash cup' }).where(eq(tournaments.sysname, 'crash-masters'));
+    await seedTournaments(db, byType);
+    expect(await title('winter-classic')).toEqual({ 'en-US': 'Winter Classic', 'pt-BR': 'Clássico de inverno', 'es-ES': 'Clásico de invierno', ar: 'كلاسيكو الشتاء' });
+    expect(await title('crash-masters')).toBe('Our crash cup');
+    expect(await title('live-table-race')).toMatchObject({ 'en-US': 'Live Table Race', 'es-ES': 'Carrera de mesas en vivo' });
   });
 });

@@ -9,7 +9,8 @@ export const tournaments = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     sysname: text('sysname').notNull().unique(),
-    title: text('title').notNull(),
+    /** The tournament's name, given per locale or one for all. */
+    title: jsonb('title').$type<string | Record<string, string>>().notNull(),
     description: jsonb('description').$type<Record<string, unknown>>().notNull().default({}),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),

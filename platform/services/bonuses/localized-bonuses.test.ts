@@ -130,6 +130,18 @@ describeEachDb('bonus texts in the request locale', (get) => {
     const prize = api(platform, winner.cookie);
     const cupTitle = async (locale: string) => ((await prize('bonuses/get', locale)) as Listed[])[0]!.title;
     expect([await cupTitle('pt-BR'), await cupTitle('es-ES'), await cupTitle('ar'), await cupTitle('en-US')]).toEqual(['Test cup: posição 1', 'Test cup: puesto 1', 'Test cup: المركز 1', 'Test cup: place 1']);
+
+    // a tournament titled per locale names its prize in each locale's title
+    const champion = await newPlayer(platform);
+    const [local] = await db
+      .insert(tournaments)
+      .values({ sysname: `l10n-${tag()}`, title: { 'en-US': 'Spring cup', 'pt-BR': 'Copa de primavera', ar: 'كأس الربيع' }, startAt: new Date(Date.now() - 7200_000), endAt: new Date(Date.now() - 1000), prizes: [{ place: 1, type: 'bonus', amount: 5_000, wager: 10 }] })
+      .returning();
+    await db.insert(tournamentParticipants).values({ tournamentId: local!.id, userId: champion.uid, points: 1000 });
+    await settleTournaments(db);
+    const won = api(platform, champion.cookie);
+    const localTitle = async (locale: string) => ((await won('bonuses/get', locale)) as Listed[])[0]!.title;
+    expect([await localTitle('pt-BR'), await localTitle('es-ES'), await localTitle('ar'), await localTitle('en-US')]).toEqual(['Copa de primavera: posição 1', 'Spring cup: puesto 1', 'كأس الربيع: المركز 1', 'Spring cup: place 1']);
   });
 
   it('the bonus of a pack’s wagered winnings and a computed cashback are named in the request locale; en-US as before', async () => {

@@ -1,3 +1,5 @@
+import { textIn, type LocalizedText } from '../localized';
+
 /**
  * Texts the platform itself writes into a bonus, a cashback or a prize, given in each of the site's
  * locales (the reads answer the request's locale through textIn / localize; en-US is word for word
@@ -29,10 +31,10 @@ export const cashbackText = (percent: number, from: string, to: string): Texts =
   ar: `${percent}% من صافي خسائرك من ${from} إلى ${to}.`,
 });
 
-/** A tournament prize: `{tournament}: place {place}`. */
-export const tournamentPlace = (tournament: string, place: number): Texts => ({
-  'en-US': `${tournament}: place ${place}`,
-  'pt-BR': `${tournament}: posição ${place}`,
-  'es-ES': `${tournament}: puesto ${place}`,
-  ar: `${tournament}: المركز ${place}`,
+/** A tournament prize: `{tournament}: place {place}`, the tournament's title (one or per locale) in each locale. */
+export const tournamentPlace = (tournament: LocalizedText, place: number): Texts => ({
+  'en-US': `${textIn(tournament, 'en-US')}: place ${place}`,
+  'pt-BR': `${textIn(tournament, 'pt-BR')}: posição ${place}`,
+  'es-ES': `${textIn(tournament, 'es-ES')}: puesto ${place}`,
+  ar: `${textIn(tournament, 'ar')}: المركز ${place}`,
 });

@@ -6,7 +6,7 @@ import { tournamentGames, tournamentParticipants, tournaments, users } from '../
 import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
 import { tournamentPlace } from '../bonuses/texts';
-import { localize } from '../localized';
+import { localize, textIn } from '../localized';
 import { exponentOf, toMoney } from '../money';
 import { withWallet } from '../wallet/ledger';
 import { payPrize, prizeOf } from './payout';
@@ -107,7 +107,7 @@ export async function findTournaments(db: Db, params: MethodArgs<'tournaments/ge
     rows.map(async (row) => ({
       id: row.id,
       sysname: row.sysname,
-      title: row.title,
+      title: textIn(row.title, locale),
       status: statusAt(row, now),
       start_at: row.startAt.toISOString(),
       end_at: row.endAt.toISOString(),
