@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { RequestContext } from '../http/context';
 import { users } from '../db/schema';
 import { CODE_TTL_MS, codes, resendIn } from './codes';
+import { inLocale } from './localized';
 import { enqueueMessage } from './outbox';
 import { unsubscribeLinks } from './profile';
 import type { UserRow } from './sessions';
@@ -88,7 +89,7 @@ export async function sendEmailConfirmation(db: Db, user: UserRow, origin: strin
   if (wait > 0 && !options.force) return { sent: false, wait };
   const code = await codes.issue(db, user.uid, 'email_confirm', { email: email.toLowerCase() }, now);
   const link = `${origin}${confirmationPath(email, code, user.locale)}`;
-  const mail = CONFIRMATION_MAIL[user.locale] ?? CONFIRMATION_MAIL['en-US']!;
+  const mail = inLocale(CONFIRMATION_MAIL, user.locale);
   // a subscribed player's e-mail carries the way out: a link to the unsubscribe page and the one-click headers
   const unsubscribe = user.isSubscribed ? await unsubscribeLinks(db, user, origin) : undefined;
   await enqueueMessage(db, {

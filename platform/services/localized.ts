@@ -10,6 +10,9 @@ const isLocaleMap = (value: unknown): value is Record<string, string> =>
 export const textIn = (value: unknown, locale: string = FALLBACK): string =>
   isLocaleMap(value) ? (value[locale] ?? value[FALLBACK] ?? Object.values(value)[0] ?? '') : typeof value === 'string' ? value : '';
 
+/** What the platform writes itself, given per locale (a text, or a function making one): `locale`'s, else en-US's. */
+export const inLocale = <T>(texts: Readonly<Record<string, T>>, locale: string): T => texts[locale] ?? texts[FALLBACK]!;
+
 /**
  * The description (or any content object) in one locale: every value that is a map of locale
  * codes to strings becomes the string of `locale`, else of en-US, else the first one.

@@ -2,19 +2,16 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle
 import type { MethodResult } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
-import { loyaltyNotifications, loyaltyPrograms, loyaltyQuestProgress, loyaltyQuests, users } from '../../db/schema';
-import { localize, type LocalizedText } from '../localized';
+import { loyaltyNotifications, loyaltyPrograms, loyaltyQuestProgress, loyaltyQuests } from '../../db/schema';
+import { inLocale, textIn } from '../localized';
 import { toMoney } from '../money';
 import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
-import { credit, currentProgram, type Program } from './loyalty';
+import { credit, currentProgram, playerLocale, type Program } from './loyalty';
 
 type Quest = typeof loyaltyQuests.$inferSelect;
 type Kind = Quest['kind'];
 type Player = { uid: number };
-
-/** A text given per locale (or one for all) in `locale`. */
-const textIn = (value: LocalizedText, locale: string): string => (typeof value === 'string' ? value : String(localize({ value }, locale).value ?? ''));
 
 /** The start of the quest's current period (UTC): the day, ISO week or month; the epoch for a quest without period. */
 const periodStart = (now: Date) => sql`coalesce(date_trunc(${loyaltyQuests.period}, ${now.toISOString()}::timestamptz, 'UTC'), 'epoch'::timestamptz)`;
@@ -81,9 +78,8 @@ async function advance(tx: Db, userId: number, currency: string, changes: Array<
 
 /** A completed quest's points (once per period) and its notification in the player's locale. */
 async function reward(tx: Db, userId: number, program: Program, quest: Quest, from: Date): Promise<number[]> {
-  const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.uid, userId));
-  const locale = user?.locale ?? 'en-US';
-  const message = (COMPLETED[locale] ?? COMPLETED['en-US']!)(quest.rewardPoints, textIn(program.pointsAlias, locale));
+  const locale = await playerLocale(tx, userId);
+  const message = inLocale(COMPLETED, locale)(quest.rewardPoints, textIn(program.pointsAlias, locale));
   const [note] = await tx
     .insert(loyaltyNotifications)
     .values({ userId, trigger: 'quest', type: 'credit', amount: quest.rewardPoints, amountType: 'points', title: textIn(quest.title, locale), message })

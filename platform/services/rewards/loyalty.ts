@@ -6,7 +6,7 @@ import { characters, loyaltyAccounts, loyaltyEntries, loyaltyLevels, loyaltyNoti
 import { newClientSeed, newServerSeed } from '../../games/fair';
 import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
-import { localize, textIn } from '../localized';
+import { inLocale, localize, textIn } from '../localized';
 import { exponentOf } from '../money';
 import { balancesOf, withWallet } from '../wallet/ledger';
 import { payPrize, prizeOf } from './payout';
@@ -32,7 +32,6 @@ const BOUGHT: Record<string, (title: string, price: number, alias: string) => st
   'pt-BR': (title, price, alias) => `Você comprou ${title} por ${price} ${alias}.`,
   ar: (title, price, alias) => `اشتريت ${title} مقابل ${price} ${alias}.`,
 };
-const inLocale = <T>(texts: Record<string, T>, locale: string): T => texts[locale] ?? texts['en-US']!;
 
 /** The programme players join: the first active one. */
 export async function currentProgram(db: Db): Promise<Program | null> {
@@ -59,7 +58,7 @@ const WELCOME: Record<string, (program: string, alias: string) => string> = {
 };
 
 /** The locale a player's notices are written in (read only when one is written: not on every round). */
-async function playerLocale(tx: Db, userId: number): Promise<string> {
+export async function playerLocale(tx: Db, userId: number): Promise<string> {
   const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.uid, userId));
   return user?.locale ?? 'en-US';
 }
