@@ -1,6 +1,6 @@
 import type { Api } from '@/lib/api';
 import { isApiError } from '@/lib/errors';
-import { type PaymentOutcome, readPaymentOutcome } from './payment-result';
+import { outcomePath, type PaymentOutcome, readPaymentOutcome } from './payment-result';
 import { paths } from '@/lib/routing';
 
 /**
@@ -18,20 +18,10 @@ export async function depositOutcome(api: Api, transaction: string): Promise<Pay
 }
 
 /**
- * The result page of a deposit's outcome (unprefixed path): success, fail or pending with the
- * transaction; cancel and mobile without; a payment still waiting on its window or redirect is
- * pending.
+ * The result page of a deposit's outcome (unprefixed path): outcomePath's, with the transaction
+ * this page was asked for; a payment still waiting on its window or redirect is pending.
  */
 export function depositResultPath(outcome: PaymentOutcome, transaction: string): string {
-  switch (outcome.kind) {
-    case 'success':
-    case 'fail':
-    case 'pending':
-      return paths.cashierResult(outcome.kind, transaction);
-    case 'cancel':
-    case 'mobile':
-      return paths.cashierResult(outcome.kind);
-    default:
-      return paths.cashierResult('pending', transaction);
-  }
+  if (outcome.kind === 'redirect' || outcome.kind === 'new-window') return paths.cashierResult('pending', transaction);
+  return outcomePath(outcome.kind === 'cancel' || outcome.kind === 'mobile' ? outcome : { kind: outcome.kind, transaction });
 }
