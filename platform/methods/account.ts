@@ -24,7 +24,7 @@ async function sendPhoneCode(ctx: RequestContext, user: UserRow): Promise<1> {
   const current = await codes.current(ctx.db, user.uid, 'phone_confirm');
   const wait = current && current.expiresAt > new Date() ? resendIn(current) : 0;
   if (wait > 0) throw new PlatformError('InvalidParameterException', { contact: ['resend_time'], resend_time: wait });
-  await sendCode(ctx.db, { to: user.phone, channel: 'sms' }, 'phone_confirm_code', await codes.issue(ctx.db, user.uid, 'phone_confirm', { phone: user.phone }));
+  await sendCode(ctx.db, { to: user.phone, channel: 'sms' }, 'phone_confirm_code', await codes.issue(ctx.db, user.uid, 'phone_confirm', { phone: user.phone }), user.locale);
   ctx.mailer.kick();
   return 1;
 }
@@ -103,7 +103,7 @@ export const accountMethods = defineMethods('account', {
     const current = await codes.current(ctx.db, user.uid, 'two_factor');
     const wait = current && current.expiresAt > new Date() && current.payload.enable === enable ? resendIn(current) : 0;
     if (wait > 0) throw twoFactorError(TWO_FACTOR.resend(wait), wait, 'InvalidParameterException', { code: ['resend_time'] });
-    await sendCode(ctx.db, contact, 'two_factor_code', await codes.issue(ctx.db, user.uid, 'two_factor', { enable }));
+    await sendCode(ctx.db, contact, 'two_factor_code', await codes.issue(ctx.db, user.uid, 'two_factor', { enable }), user.locale);
     ctx.mailer.kick();
     return { enable, resend_time: RESEND_S };
   },

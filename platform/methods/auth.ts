@@ -120,7 +120,7 @@ export const authMethods = defineMethods('auth', {
         if (wait > 0) throw twoFactorError(TWO_FACTOR.resend(wait), wait);
         const contact = contactOf(user);
         if (!contact) throw new PlatformError('AccessDeniedException', { reason: 'no_contact_for_code' });
-        await sendCode(db, contact, 'login_code', await codes.issue(db, user.uid, 'login'));
+        await sendCode(db, contact, 'login_code', await codes.issue(db, user.uid, 'login'), user.locale);
         ctx.mailer.kick();
         throw twoFactorError(TWO_FACTOR.required, RESEND_S);
       }
@@ -153,7 +153,7 @@ export const authMethods = defineMethods('auth', {
       const current = await codes.current(db, user.uid, 'restore');
       const wait = resendIn(current && current.expiresAt > new Date() ? current : undefined);
       if (wait > 0) return { status: 'code_sent' as const, resend_time: wait };
-      await sendCode(db, contact, 'restore_code', await codes.issue(db, user.uid, 'restore'));
+      await sendCode(db, contact, 'restore_code', await codes.issue(db, user.uid, 'restore'), user.locale);
       ctx.mailer.kick();
       return { status: 'code_sent' as const, resend_time: RESEND_S };
     }

@@ -70,6 +70,21 @@ describeEachDb('contact confirmation', (get) => {
     }
   });
 
+  it("writes the code e-mails (password reset) in the player's language; en-US for a locale without texts", async () => {
+    for (const [locale, subject, opening] of [
+      ['es-ES', 'Restablece tu contraseña', 'Tu código para restablecer la contraseña es'],
+      ['ar', 'أعد تعيين كلمة المرور', 'رمز إعادة تعيين كلمة المرور هو'],
+      ['en-US', 'Reset your password', 'Your password reset code is'],
+    ] as const) {
+      const email = unique();
+      expect((await post('register', { email, password: 'Secret12', terms: '1', locale })).statusCode).toBe(200);
+      expect((await post('restore', { login: email })).json().data).toMatchObject({ status: 'code_sent' });
+      const message = await lastMessage(get(), email);
+      expect(message).toMatchObject({ template: 'restore_code', subject });
+      expect(message!.body).toContain(`${opening} ${message!.code}`);
+    }
+  });
+
   it('getprofileinfo answers contacts only when asked and refuses a guest', async () => {
     const { email, cookie } = await register();
     const plain = (await get().app.inject({ url: '/api/getprofileinfo', headers: { cookie } })).json().data;
