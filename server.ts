@@ -2,7 +2,9 @@
 // `tsx server.ts --dev` for development; `npm start` (scripts/start.mjs) builds if needed and runs it in production.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
+import { readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, sep } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { Duplex } from 'node:stream';
 import compression from 'compression';
@@ -106,9 +108,13 @@ function compressAnswer(req: IncomingMessage, res: ServerResponse) {
   res.once('close', () => releaseCompression(res));
 }
 
+/** The script chunks the build wrote (`/_next/static/…js`): a page's preload of any other is dropped (paint-first.ts). */
+const builtChunks = dev ? null : new Set(readdirSync(join(process.cwd(), '.next', 'static'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).map((f) => `/_next/static/${f.split(sep).join('/')}`));
+const chunkExists = builtChunks && ((path: string) => builtChunks.has(path));
+
 function renderNext(req: IncomingMessage, res: ServerResponse, store: { status?: number }) {
   compressAnswer(req, res);
-  if (!dev) deferScriptsUntilPaint(res); // paint first, then hydrate (docs/decisions/0043)
+  if (!dev) deferScriptsUntilPaint(res, { chunkExists: chunkExists ?? undefined }); // paint first, then hydrate (docs/decisions/0043)
   return responseStatus.run(store, () => handleNext(req, res));
 }
 

@@ -73,6 +73,26 @@ describe('createScriptDeferrer', () => {
     }
   });
 
+  it("drops the preload of a chunk the build never wrote, and only that one, however the stream is cut", () => {
+    const built = new Set(['/_next/static/chunks/main.js', '/_next/static/chunks/lazy.js']);
+    const page = PAGE.replace(
+      '</head>',
+      '<link rel="preload" href="/_next/static/chunks/lazy.js" as="script" nonce="n0nce==" fetchPriority="low"/><link rel="preload" href="/_next/static/chunks/ghost.js?dpl=1" as="script" nonce="n0nce==" fetchPriority="low"/></head>',
+    );
+    for (const size of [page.length, 7, 1]) {
+      const deferrer = createScriptDeferrer({ chunkExists: (path) => built.has(path) });
+      let out = '';
+      for (let at = 0; at < page.length; at += size) out += deferrer.push(page.slice(at, at + size));
+      out += deferrer.end();
+      expect(out).not.toContain('ghost.js');
+      expect(out).toContain('<link rel="preload" href="/_next/static/chunks/lazy.js" as="script" nonce="n0nce==" fetchPriority="low"/>');
+      expect(out).toContain('<link rel="preload" as="script" fetchPriority="low" nonce="n0nce==" href="/_next/static/chunks/main.js"/>');
+      expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="n0nce=="/>');
+    }
+    // without the option every preload stays
+    expect(rewriteWhole(page)).toContain('ghost.js?dpl=1');
+  });
+
   it('writes no nonce attribute when the page has none', () => {
     expect(rewriteWhole('<head><script src="/_next/static/chunks/one.js" async=""></script></head>')).toBe(
       `<head><script>${PAINT_FIRST_LOADER};self.__pf.push("/_next/static/chunks/one.js")</script></head>`,

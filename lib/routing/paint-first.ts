@@ -75,15 +75,36 @@ export type ScriptDeferrer = { push(text: string): string; end(): string };
  */
 const ERROR_SHELL = /<html\b[^>]*\bid="__next_error__"/;
 
-export function createScriptDeferrer(): ScriptDeferrer {
+const LINK_TAG = /<link\b([^<>]*?)\/?>/g;
+
+export type ScriptDeferrerOptions = {
+  /**
+   * Whether the build wrote this chunk (`/_next/static/…js`, no query). A preload of one it did not
+   * write is dropped: Turbopack lists, in a page's loadable manifest, a chunk for a lazy component
+   * the layout also renders that it never writes (`/profile/settings`), and its preload was a 404
+   * and a console error on every view. Unset: every preload stays.
+   */
+  chunkExists?: (path: string) => boolean;
+};
+
+export function createScriptDeferrer({ chunkExists }: ScriptDeferrerOptions = {}): ScriptDeferrer {
   let carry = '';
   let loaderSent = false;
   let shell: 'unknown' | 'page' | 'error' = 'unknown';
 
   // A run of adjacent script elements (React writes a page's chunks one after another) becomes
   // one inline script that pushes them all, where the first of them was.
+  const dropUnbuilt = (html: string) =>
+    chunkExists
+      ? html.replace(LINK_TAG, (tag: string, attributeText: string) => {
+          const attributes = attributesOf(attributeText);
+          const href = attributes?.get('href');
+          if (attributes?.get('rel') !== 'preload' || attributes.get('as') !== 'script' || !href || !CHUNK_SRC.test(href)) return tag;
+          return chunkExists(href.split('?')[0]!) ? tag : '';
+        })
+      : html;
   const rewrite = (html: string) =>
-    html.replace(SCRIPT_RUN, (run: string) => {
+    dropUnbuilt(html).replace(SCRIPT_RUN, (run: string) => {
       const kept: string[] = [];
       const srcs: string[] = [];
       let nonce: string | undefined;
@@ -143,7 +164,7 @@ type Callback = (error?: Error | null) => void;
  * untouched). Install it before the renderer writes, and after anything that must see the final
  * bytes (compression, the page cache).
  */
-export function deferScriptsUntilPaint(res: ServerResponse): void {
+export function deferScriptsUntilPaint(res: ServerResponse, options: ScriptDeferrerOptions = {}): void {
   const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
   const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding, callback?: () => void) => ServerResponse;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -156,7 +177,7 @@ export function deferScriptsUntilPaint(res: ServerResponse): void {
     const contentType = res.getHeader('content-type') ?? Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
     mode = isHtml(contentType) ? 'html' : 'pass';
     if (mode === 'html') {
-      deferrer = createScriptDeferrer();
+      deferrer = createScriptDeferrer(options);
       decoder = new StringDecoder('utf8');
       res.removeHeader('content-length'); // the rewritten body is longer
       if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
