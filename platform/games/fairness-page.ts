@@ -1,5 +1,5 @@
 import type { Verification } from '../services/fairness';
-import { toMoney } from '../services/money';
+import { formatMoney } from '@/lib/format/money';
 import { escapeHtml } from './document';
 import type { Outcome } from './engines';
 import { directionOfGame, type GameLocale } from './strings';
@@ -34,7 +34,8 @@ function describe(o: Outcome): string {
 export function fairnessPage(v: Verification | null, locale: GameLocale): string {
   const t = T[locale];
   const row = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd><code>${escapeHtml(value)}</code></dd>`;
-  const money = (minor: bigint, currency: string) => { const m = toMoney(minor, currency); return `${m.amount} ${m.currency}`; };
+  // SPEC §9: money as the site writes it ($10.50), in every locale
+  const money = (minor: bigint, currency: string) => formatMoney(minor, currency, { minor: true });
   const body = !v
     ? `<p>${escapeHtml(t.notFound)}</p>`
     : `<dl>${row(t.game, v.game.name)}${row(t.round, v.round.id.toString())}${row(t.bet, money(v.round.bet, v.round.currency))}${row(t.win, money(v.round.win, v.round.currency))}

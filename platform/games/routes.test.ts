@@ -85,6 +85,8 @@ describeEachDb('game documents and their API', (get) => {
     expect(page.body).toContain(round.round.fair.server_seed_hash);
     expect(page.body).toContain('id="hash-check"');
     expect(page.body).toContain('The recomputed outcome matches the recorded round.');
+    // the bet as the site writes money (SPEC §9), not "1 USD"
+    expect(page.body).toContain('<dt>Bet</dt><dd><code>$1</code></dd>');
     expect((await get().app.inject({ url: `/games/fairness?round=${round.round.id}` })).statusCode).toBe(404);
   });
 
