@@ -25,3 +25,14 @@ export function depositResultPath(outcome: PaymentOutcome, transaction: string):
   if (outcome.kind === 'redirect' || outcome.kind === 'new-window') return paths.cashierResult('pending', transaction);
   return outcomePath(outcome.kind === 'cancel' || outcome.kind === 'mobile' ? outcome : { kind: outcome.kind, transaction });
 }
+
+export type ResultPage = 'success' | 'fail' | 'pending';
+
+/**
+ * Whether /cashier/pay{shown}/{transaction} may show this outcome: it is the page depositResultPath
+ * names for it (so a page that does not fit redirects to one that does, never back to itself), or
+ * a cancelled payment's fail page (where the payment window sends it).
+ */
+export function resultPageFits(shown: ResultPage, outcome: PaymentOutcome, transaction: string): boolean {
+  return depositResultPath(outcome, transaction) === paths.cashierResult(shown, transaction) || (shown === 'fail' && outcome.kind === 'cancel');
+}

@@ -5,9 +5,9 @@ import { cache } from 'react';
 import { localeHref, notFoundMetadata, requiredSignedIn, systemPageMetadata } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { paths } from '@/lib/routing';
-import { depositOutcome, depositResultPath } from './deposit-outcome';
+import { depositOutcome, depositResultPath, resultPageFits, type ResultPage } from './deposit-outcome';
 
-type Shown = 'success' | 'fail' | 'pending';
+type Shown = ResultPage;
 
 const KIND = { success: 'pay-success', fail: 'pay-fail', pending: 'pay-pending' } as const;
 
@@ -27,13 +27,12 @@ export async function depositResultMetadata(shown: Shown, locale: string, transa
  * What /cashier/pay{success,fail,pending}/{transaction} may show: the deposit's own outcome. A
  * transaction the player does not have answers 'not-found' (the page renders the 404); one whose
  * outcome is another goes to that outcome's page (a settled deposit's pending page to its result,
- * a succeeded one's fail page to its success); a cancelled deposit's fail page stays.
+ * a succeeded one's fail page to its success); a cancelled deposit's fail page stays, and so does
+ * the pending page of a payment still waiting on its window or redirect.
  */
 export async function depositResultShown(shown: Shown, transaction: string): Promise<'shown' | 'not-found'> {
   const outcome = await readDeposit(transaction, shown);
   if (!outcome) return 'not-found';
-  // a cancelled payment did not go through: its fail page (where the payment window sends it) fits
-  const fits = outcome.kind === shown || (shown === 'fail' && outcome.kind === 'cancel');
-  if (!fits) redirect(await localeHref(depositResultPath(outcome, transaction)));
+  if (!resultPageFits(shown, outcome, transaction)) redirect(await localeHref(depositResultPath(outcome, transaction)));
   return 'shown';
 }

@@ -191,10 +191,19 @@ test.describe.serial('cashier', () => {
     await expect(page).toHaveURL(/\/cashier\/paynewwindow$/);
     await expect(page.getByRole('heading', { name: 'Continue in the new window' })).toBeVisible();
     const window = await popup;
+    // while the window is open the deposit's result page is its pending page (it had redirected to itself)
+    const transaction = /\/pay\/demo\/(\d+)/.exec(window.url())![1]!;
+    const result = await context.newPage();
+    const answer = await result.goto(`/cashier/paypending/${transaction}`);
+    expect(answer!.status()).toBe(200);
+    await expect(result).toHaveURL(new RegExp(`/cashier/paypending/${transaction}$`));
     await window.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(window).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
     await window.close();
     await expect(headerMain(page)).toHaveText(/\$1,390/);
+    // and once confirmed, the pending page moves on to the success page
+    await expect(result).toHaveURL(new RegExp(`/cashier/paysuccess/${transaction}$`), { timeout: 20_000 });
+    await result.close();
   });
 
   test('a mobile method asks for the phone and shows the mobile page', async () => {
