@@ -135,7 +135,7 @@ describe('redirect steps', () => {
 });
 
 describe('route validation', () => {
-  it.each(['/offers/abc', '/pt-BR/jackpots/1x', '/tournaments/x/gamehall', '/game/%3Cscript%3E', '/cashier/deposit/a%20b'])(
+  it.each(['/offers/abc', '/pt-BR/jackpots/1x', '/tournaments/x/gamehall', '/game/%3Cscript%3E', '/cashier/deposit/a%20b', '/offers/1.5', '/pt-BR/offers/1.5'])(
     'rewrites %s to the localised not-found page',
     async (path) => {
       const res = await call(path, signedIn);
@@ -155,11 +155,11 @@ describe('route validation', () => {
 describe('matcher', () => {
   const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
-  it.each(['/', '/offers', '/pt-BR/cashier/deposit', '/_icons', '/xx-YY', '/history', '/hits', '/gamehall'])('runs on %s', (url) =>
+  it.each(['/', '/offers', '/pt-BR/cashier/deposit', '/_icons', '/xx-YY', '/history', '/hits', '/gamehall', '/offers/1.5', '/game/a.b', '/pt-BR/loyalty/x.png'])('runs on %s', (url) =>
     expect(matches(url)).toBe(true),
   );
 
-  it.each(['/api/getInfo', '/nfx/i18n/locales', '/hit', '/oauth/init', '/games/demo/index', '/socket.io/', '/healthz', '/builds/latest.json', '/_next/static/chunk.js', '/favicon.ico', '/images/menu/menu-banner.svg'])(
+  it.each(['/api/getInfo', '/nfx/i18n/locales', '/hit', '/oauth/init', '/games/demo/index', '/socket.io/', '/healthz', '/builds/latest.json', '/_next/static/chunk.js', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/sw.js', '/offline.html', '/i18n/en-US.json', '/images/menu/menu-banner.svg', '/sounds/win.mp3'])(
     'skips %s',
     (url) => expect(matches(url)).toBe(false),
   );

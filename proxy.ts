@@ -112,5 +112,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 
 export const config = {
   // Everything but the platform's own paths (server.ts), Next internals and files.
-  matcher: ['/((?!(?:api|nfx|hit|oauth|games|socket\\.io|healthz|builds|_next|_vercel)(?:/|$)|.*\\..*).*)'],
+  // Skipped: the platform's and the framework's paths, the i18n files, public/'s folders, and a
+  // file at the root (/favicon.ico, /robots.txt, /sw.js). A dot deeper in a page path
+  // (/offers/1.5, /game/a.b) is still a page: its 404 is the site's, in the visitor's language.
+  matcher: ['/((?!(?:api|nfx|hit|oauth|games|socket\\.io|healthz|builds|_next|_vercel|i18n|images|sounds)(?:/|$)|[^/]*\\.[^/]*$).*)'],
 };
