@@ -70,6 +70,19 @@ describeEachDb('contact confirmation', (get) => {
     }
   });
 
+  it("never builds an e-mail's link from a foreign Host header (no SITE_URL set)", async () => {
+    const email = unique();
+    const res = await get().app.inject({ method: 'POST', url: '/api/register', payload: { email, password: 'Secret12', terms: '1' }, headers: { host: 'evil.example', 'x-forwarded-for': freshIp() } });
+    expect(res.statusCode, res.body).toBe(200);
+    const message = await lastMessage(get(), email);
+    expect(message!.body).not.toContain('evil.example');
+    expect(message!.body).toMatch(/http:\/\/localhost:\d+\/confirmation\?/);
+    // this machine's own name is kept (the demo on http://localhost:3000, a tester on 127.0.0.1)
+    const local = unique();
+    await get().app.inject({ method: 'POST', url: '/api/register', payload: { email: local, password: 'Secret12', terms: '1' }, headers: { host: '127.0.0.1:4321', 'x-forwarded-for': freshIp() } });
+    expect((await lastMessage(get(), local))!.body).toContain('http://127.0.0.1:4321/confirmation?');
+  });
+
   it("writes the code e-mails (password reset) in the player's language; en-US for a locale without texts", async () => {
     for (const [locale, subject, opening] of [
       ['es-ES', 'Restablece tu contraseña', 'Tu código para restablecer la contraseña es'],

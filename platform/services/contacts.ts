@@ -11,9 +11,19 @@ import { unsubscribeLinks } from './profile';
 import type { UserRow } from './sessions';
 import { EMBEDDED_LOCALES } from '@/lib/i18n/locales';
 
-/** The site's origin for links in messages: SITE_URL, else the request's own. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * The site's origin for links in messages (e-mails leave the site: a link in one must not follow
+ * whatever Host a request sent): SITE_URL; without it, the request's origin when it names this
+ * machine (localhost, a loopback address, the HOST the server listens on), else
+ * `http://localhost:{PORT}`. A deployment sets SITE_URL.
+ */
 export function siteOrigin(ctx: Pick<RequestContext, 'env' | 'request'>): string {
-  return ctx.env.SITE_URL ? new URL(ctx.env.SITE_URL).origin : `${ctx.request.protocol}://${ctx.request.host}`;
+  if (ctx.env.SITE_URL) return new URL(ctx.env.SITE_URL).origin;
+  const { hostname, protocol, host } = ctx.request;
+  const own = LOOPBACK.has(hostname) || (ctx.env.HOST !== '0.0.0.0' && ctx.env.HOST !== '::' && hostname === ctx.env.HOST);
+  return own ? `${protocol}://${host}` : `http://localhost:${ctx.env.PORT}`;
 }
 
 export type Contact = z.infer<typeof contactSchema>;
