@@ -26,6 +26,9 @@ export function depositResultPath(outcome: PaymentOutcome, transaction: string):
   return outcomePath(outcome.kind === 'cancel' || outcome.kind === 'mobile' ? outcome : { kind: outcome.kind, transaction });
 }
 
+/** A payment with no result yet: pending, or waiting on its payment window or redirect (its result page is the pending one). */
+export const isAwaitingResult = (outcome: PaymentOutcome) => outcome.kind === 'pending' || outcome.kind === 'new-window' || outcome.kind === 'redirect';
+
 export type ResultPage = 'success' | 'fail' | 'pending';
 
 /**
