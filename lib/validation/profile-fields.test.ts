@@ -1,4 +1,4 @@
-import { isProfileFieldRequired, profileFieldErrors, type ProfileFieldDefinition, validateProfileField } from './profile-fields';
+import { isProfileFieldRequired, profileFieldErrors, type ProfileFieldDefinition, profileSaveErrors, validateProfileField } from './profile-fields';
 
 const def = (sysname: string, required: boolean, visible = true): ProfileFieldDefinition => ({ sysname, type: 'input', params: { is_required: required, is_visible: visible } });
 const PT = { required: 'Campo obrigatório', name: 'Caracteres inválidos no nome', address: 'Endereço inválido' };
@@ -15,6 +15,13 @@ describe('validateProfileField', () => {
     expect(validateProfileField(def('sex', false), '', new Date(), PT)).toMatchObject({ message: 'Campo obrigatório' });
     expect(isProfileFieldRequired(def('sex', false))).toBe(true);
     expect(isProfileFieldRequired(def('home_town', false))).toBe(false);
+  });
+
+  it('a sex with an options list must be one of its ids (a "7" is "Invalid value"); the form\'s text of a listed id passes', () => {
+    const sex: ProfileFieldDefinition = { ...def('sex', true), type: 'select', options: { list: [{ id: 1, name: 'male' }, { id: 2, name: 'female' }] } };
+    for (const value of [7, '7', 3, '-1', 'male']) expect(validateProfileField(sex, value), String(value)).toMatchObject({ valid: false, code: 'wrongField' });
+    for (const value of [1, 2, '1', '2']) expect(validateProfileField(sex, value), String(value)).toEqual({ valid: true });
+    expect(validateProfileField(sex, 0)).toMatchObject({ code: 'required' });
   });
 
   it('names with digits or symbols say "Wrong symbols in name"; a town or an address with symbols "Wrong address"', () => {
@@ -42,5 +49,48 @@ describe('profileFieldErrors (the platform’s saveProfileInfo answer)', () => {
       address: ['address'],
     });
     expect(profileFieldErrors(defs, { first_name: 'John' }, { partial: true })).toEqual({});
+  });
+});
+
+describe('profileSaveErrors (every key a saveProfileInfo request carries)', () => {
+  const hidden = (d: ProfileFieldDefinition): ProfileFieldDefinition => ({ ...d, params: { ...d.params, is_visible: false } });
+  const defs: ProfileFieldDefinition[] = [
+    def('first_name', true),
+    hidden(def('middle_name', false)),
+    { ...def('sex', true), type: 'select', options: { list: [{ id: 1, name: 'male' }, { id: 2, name: 'female' }] } },
+    { ...hidden(def('country', false)), type: 'select', options: { list: ['US', 'United States', 'BR', 'Brasil'] } },
+    { ...hidden(def('document_type', true)), type: 'select', options: { list: ['cpf'] } },
+    { ...hidden(def('document_number', true)), options: { regex: '^\\d{3}\\.?\\d{3}\\.?\\d{3}-?\\d{2}$' } },
+  ];
+
+  it('checks a field the form does not show by its own rule, like a shown one', () => {
+    expect(
+      profileSaveErrors(defs, {
+        first_name: '<img src=x onerror=alert(1)>',
+        middle_name: '<img src=x onerror=alert(1)>',
+        country: 'ZZ<',
+        document_type: '<script>',
+        document_number: '‹img…>',
+        sex: 7,
+      }),
+    ).toEqual({ first_name: ['name'], middle_name: ['name'], country: ['wrongField'], document_type: ['wrongField'], document_number: ['regex'], sex: ['wrongField'] });
+  });
+
+  it('refuses a key with no definition (e-mail, login, phone country, anything unknown): the save would not change it', () => {
+    expect(profileSaveErrors(defs, { email: 'someone@example.com', login: 'someone', phone_country_code: 'GB', foo: 'bar', first_name: 'Ann' })).toEqual({
+      email: ['wrongField'],
+      login: ['wrongField'],
+      phone_country_code: ['wrongField'],
+      foo: ['wrongField'],
+    });
+    const proto = profileSaveErrors(defs, JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, unknown>);
+    expect(Object.keys(proto)).toEqual(['__proto__', 'constructor']);
+  });
+
+  it('passes good values, absent keys and a hidden field cleared; a shown required field cleared is required', () => {
+    expect(profileSaveErrors(defs, { first_name: 'Ann', middle_name: 'Maria', country: 'Brasil', document_type: 'cpf', document_number: '123.456.789-09', sex: 2, email: undefined })).toEqual({});
+    expect(profileSaveErrors(defs, { middle_name: '', country: '', document_type: '', document_number: '' })).toEqual({});
+    expect(profileSaveErrors(defs, { first_name: '' })).toEqual({ first_name: ['required'] });
+    expect(profileSaveErrors(defs, {})).toEqual({});
   });
 });

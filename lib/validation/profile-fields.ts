@@ -53,21 +53,30 @@ export function validateProfileField(def: ProfileFieldDefinition, value: unknown
       return value === undefined || value === '' ? (isRequired ? validateEmail(value, { messages }) : { valid: true }) : validateEmail(value, { messages });
     case 'fakename':
       return validateFakename(value, { messages });
-    case 'sex':
-      // §5 "Sex: must be truthy": a shown sex field is never optional, whatever its definition says
-      return validateSex(value, { messages });
+    case 'sex': {
+      // §5 "Sex: must be truthy": a shown sex field is never optional, whatever its definition says;
+      // and a chosen one is one of its options (1 male, 2 female), not any number
+      const chosen = validateSex(value, { messages });
+      if (!chosen.valid) return chosen;
+      const ids = listIds(def);
+      return ids && !ids.includes(String(value).trim()) ? fail('wrongField', undefined, messages) : chosen;
+    }
     default: {
       const presence = validateText(value, { isRequired, messages });
       if (!presence.valid) return presence;
       const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
       if (text && regex && !regex.test(text)) return fail('regex', undefined, messages);
-      if (text && def.options?.list?.length) {
-        const ids = def.options.list.map((o) => String((o as { id?: unknown; value?: unknown }).id ?? (o as { value?: unknown }).value ?? o));
-        if (!ids.includes(text)) return fail('wrongField', undefined, messages);
-      }
+      const ids = listIds(def);
+      if (text && ids && !ids.includes(text)) return fail('wrongField', undefined, messages);
       return presence;
     }
   }
+}
+
+/** The values a select definition allows (its options' ids, values or the options themselves), or undefined without a list. */
+function listIds(def: ProfileFieldDefinition): string[] | undefined {
+  if (!def.options?.list?.length) return undefined;
+  return def.options.list.map((o) => String((o as { id?: unknown; value?: unknown }).id ?? (o as { value?: unknown }).value ?? o));
 }
 
 /**
@@ -83,4 +92,30 @@ export function profileFieldErrors(defs: readonly ProfileFieldDefinition[], valu
     if (!result.valid) errors[def.sysname] = [result.code ?? 'wrongField'];
   }
   return errors;
+}
+
+/**
+ * Field errors of a save (saveProfileInfo), `{ field: [code] }`: every key the request carries is
+ * checked, whether or not the player's form shows it. A key with a definition in `defs` gets that
+ * definition's §5 rule — a field the form does not show (is_visible false) is optional, so it may
+ * be cleared, but a value it is given must still pass; a key without one is not a field the save
+ * changes (e-mail, login, phone country, anything unknown) and is refused with `wrongField`, never
+ * answered as saved. Absent (undefined) keys are not checked.
+ */
+export function profileSaveErrors(defs: readonly ProfileFieldDefinition[], values: Record<string, unknown>, { now = new Date() } = {}): Record<string, string[]> {
+  // a Map, not `{}[name] =`: a request's key is any text, `__proto__` included
+  const errors = new Map<string, string[]>();
+  const bySysname = new Map(defs.map((d) => [d.sysname, d]));
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const def = bySysname.get(name);
+    if (!def) {
+      errors.set(name, ['wrongField']);
+      continue;
+    }
+    const rule = def.params.is_visible ? def : { ...def, params: { ...def.params, is_required: false } };
+    const result = validateProfileField(rule, value, now);
+    if (!result.valid) errors.set(name, [result.code ?? 'wrongField']);
+  }
+  return Object.fromEntries(errors);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { userAccount } from '@/lib/contract';
 import { users } from '../db/schema';
+import { hashToken } from '../services/secrets';
 import { SESSION_COOKIE, sessions } from '../services/sessions';
 import { demoUid, describeEachDb, signedIn } from '../test/harness';
 
@@ -68,7 +69,8 @@ describeEachDb('account methods and sessions', (get) => {
     const cookie = await signedIn(get());
     const first = (await call('/api/getToken', { cookie })).json().data.token;
     const second = (await call('/api/getToken', { cookie })).json().data.token;
-    expect(first).toMatch(/^[\w-]{43}$/);
+    expect(first).toMatch(/^[\w-]{43}\.[0-9a-f]{64}$/); // random, then the session it is good for (its id hash)
+    expect(first.split('.')[1]).toBe(hashToken(cookie.split('=')[1]!));
     expect(second).not.toBe(first);
   });
 

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { PlatformError } from '@/lib/errors';
+import { isPlatformError, PlatformError } from '@/lib/errors';
 import { validateEmail, validateOtp, validatePassword, validatePhone } from '@/lib/validation';
 import { authCodes, users } from '../db/schema';
 import { requireUser, type RequestContext } from '../http/context';
+import { parseCookies } from '../http/cookies';
 import { accessTokens } from '../services/access-tokens';
 import { anonymousAccount, userAccount } from '../services/accounts';
 import { codes, RESEND_S, resendIn } from '../services/codes';
@@ -10,7 +11,8 @@ import { confirmEmail, contactsOf, emailOf, isOwnEmail, sendEmailConfirmation, s
 import { findPhoneCountry, PHONE_COUNTRIES, personalDataFields } from '../services/countries';
 import { checkPassword, hashPassword } from '../services/passwords';
 import { profileOf } from '../services/profile';
-import { sessions, type UserRow } from '../services/sessions';
+import { hashToken } from '../services/secrets';
+import { SESSION_COOKIE, sessions, type UserRow } from '../services/sessions';
 import { readSetting } from '../services/settings';
 import { contactOf, findByLogin, sendCode } from '../services/users';
 import { readBalances } from '../services/wallets';
@@ -53,10 +55,12 @@ export const accountMethods = defineMethods('account', {
     return anonymousAccount(locale, default_currency);
   },
 
-  // GET getToken – a short-lived token for the socket.io connection (signed-in only)
+  // GET getToken – a short-lived token for the socket.io connection (signed-in only), good while this session lives
   getToken: async (ctx) => {
     const user = requireUser(ctx);
-    return { token: await accessTokens.issue(ctx.db, user.uid) };
+    const sessionId = parseCookies(ctx.request.headers.cookie)[SESSION_COOKIE]; // the session the user was resolved from
+    if (!sessionId) throw new PlatformError('AuthorizationException');
+    return { token: await accessTokens.issue(ctx.db, user.uid, hashToken(sessionId)) };
   },
 
   // GET getBalance – the four balances in the user's currency (signed-in only)
@@ -88,7 +92,15 @@ export const accountMethods = defineMethods('account', {
       .set({ passwordHash: await hashPassword(new_password!), passwordChangedAt: new Date() })
       .where(eq(users.uid, user.uid));
     await sessions.destroyAllFor(ctx.db, user.uid);
-    await ctx.signIn(user.uid); // this browser stays signed in with a new session
+    // this browser stays signed in with a new session, with the access it had: an excluded player
+    // signed in to withdraw stays so while money is left (without an exclusion the purpose changes
+    // nothing), else is signed out here too (the password is changed all the same)
+    try {
+      await ctx.signIn(user.uid, { purpose: 'withdrawal' });
+    } catch (error) {
+      if (!(isPlatformError(error) && error.type === 'AccessDeniedException')) throw error;
+      await ctx.signOut();
+    }
     return 1;
   },
 

@@ -37,6 +37,78 @@ describeEachDb('profile methods', (get) => {
     expect(info.data).toMatchObject({ first_name: 'Ann', last_name: 'Lee', birth_date: '01.02.1990', country_code: 'US', sex: 2 });
   });
 
+  it('saveProfileInfo checks every field it carries, shown on the form or not, and refuses keys it does not change (QA repro)', async () => {
+    const { cookie, email } = await register();
+    const other = await register();
+    const before = (await call('getprofileinfo', null, cookie)).data;
+    // a fresh player: no country, so middle_name is hidden and there is no document on the form
+    for (const [payload, errorData] of [
+      [{ middle_name: '<img src=x onerror=alert(1)>' }, { middle_name: ['name'] }],
+      [{ country: 'ZZ<' }, { country: ['wrongField'] }],
+      [{ document_type: '<script>' }, { document_type: ['wrongField'] }],
+      [{ document_number: '‹img…>' }, { document_number: ['regex'] }],
+      [{ sex: '7' }, { sex: ['wrongField'] }],
+      [{ phone_country_code: '<x>' }, { phone_country_code: ['wrongField'] }],
+      [{ country_code: '1' }, { country_code: ['wrongField'] }],
+      [{ email: other.email, login: 'someone' }, { email: ['wrongField'], login: ['wrongField'] }],
+      [{ first_name: 'Ann', currency: 'EUR', mobile: '2025550143', fakename: 'LuckyAnn', nickname: 'x' }, { currency: ['wrongField'], mobile: ['wrongField'], fakename: ['wrongField'], nickname: ['wrongField'] }],
+    ] as const) {
+      const res = await call('saveProfileInfo', payload, cookie);
+      expect(res.error, JSON.stringify(payload)).toEqual({ type: 'InvalidParameterException', error_data: errorData });
+    }
+    // nothing of it was stored, the e-mail and login are the player's own
+    expect((await call('getprofileinfo', null, cookie)).data).toEqual(before);
+    expect((await call('getInfo', null, cookie)).data).toMatchObject({ login: email });
+
+    // good values of fields the form does not show are saved like shown ones
+    const ok = await call('saveProfileInfo', { middle_name: 'Maria', country: 'Brasil', document_type: 'cpf', document_number: '123.456.789-09', sex: '1' }, cookie);
+    expect(ok.data, JSON.stringify(ok.error)).toBe(1);
+    expect((await call('getprofileinfo', null, cookie)).data).toMatchObject({ middle_name: 'Maria', country: 'Brasil', sex: 1, document: { type: 'cpf', number: '123.456.789-09' } });
+  });
+
+  it("the site's own form saves keep working for every country, and a stored value stays saveable after a country change", async () => {
+    const { personalDataFields, PHONE_COUNTRIES } = await import('../services/countries');
+    // features/profile/form-fields' formDefinitions (platform/ may not import features/): the shown fields but the contacts
+    const formDefinitions = (defs: ReturnType<typeof personalDataFields>) => defs.filter((d) => d.params.is_visible && d.sysname !== 'email' && d.sysname !== 'mobile');
+    const sample = (d: { sysname: string; options?: { list?: unknown[]; regex?: string } | undefined }): string => {
+      const first = d.options?.list?.[0] as { id?: unknown } | string | undefined;
+      if (first !== undefined) return String(typeof first === 'object' ? first.id : first);
+      const texts: Record<string, string> = { first_name: 'Ann', middle_name: 'Maria', last_name: 'Lee', birth_date: '01.02.1990', home_town: 'Austin', address: '1 Congress Avenue', region: 'Île-de-France' };
+      if (texts[d.sysname]) return texts[d.sysname]!;
+      const regex = d.options?.regex ? new RegExp(d.options.regex) : /./;
+      const found = ['78701', '01310-100', '1000-001', 'SW1A 1AA', '123.456.789-09'].find((v) => regex.test(v));
+      expect(found, d.sysname).toBeDefined();
+      return found!;
+    };
+    const { cookie } = await register();
+    for (const country of [...PHONE_COUNTRIES.map((c) => c.country_code), '']) {
+      // what personal-data-form sends: every shown field, the sex as its id, and the country's name
+      const params: Record<string, string | number> = {};
+      for (const d of formDefinitions(personalDataFields(country || undefined))) params[d.sysname] = d.sysname === 'sex' ? 2 : d.sysname === 'country_code' ? country : sample(d);
+      const name = PHONE_COUNTRIES.find((c) => c.country_code === country)?.name;
+      if (name) params.country = name;
+      if (!country) delete params.country_code;
+      const res = await call('saveProfileInfo', params, cookie);
+      expect(res.error?.error_data ?? res.data, `${country} ${JSON.stringify(params)}`).toBe(1);
+    }
+    // a Brazilian's middle name and CPF stay saveable once the country (and the form) no longer shows them
+    expect((await call('saveProfileInfo', { country_code: 'BR', country: 'Brasil', middle_name: 'Maria', document_type: 'cpf', document_number: '123.456.789-09' }, cookie)).data).toBe(1);
+    expect((await call('saveProfileInfo', { country_code: 'us', country: 'United States' }, cookie)).data).toBe(1);
+    const stored = (await call('getprofileinfo', null, cookie)).data as Record<string, string>;
+    expect(stored).toMatchObject({ country_code: 'US', middle_name: 'Maria', document_type: 'cpf' });
+    const again = await call('saveProfileInfo', { middle_name: stored.middle_name!, document_type: stored.document_type!, document_number: stored.document_number!, country: 'Brasil' }, cookie);
+    expect(again.error?.error_data ?? again.data).toBe(1);
+
+    // a country registration accepted but the select does not list stays saveable for its player; no other unlisted one
+    const email = unique();
+    const reg = await call('register', { email, password: 'Secret12', terms: '1', country_code: 'FR' });
+    const fr = `${SESSION_COOKIE}=${/sid=([^;]+)/.exec(String(reg.res.headers['set-cookie']))![1]}`;
+    const own = await call('saveProfileInfo', { first_name: 'Ann', last_name: 'Lee', country_code: 'FR' }, fr);
+    expect(own.error?.error_data ?? own.data).toBe(1);
+    expect((await call('saveProfileInfo', { country_code: 'IT' }, fr)).error?.error_data).toEqual({ country_code: ['wrongField'] });
+    expect((await call('getprofileinfo', null, fr)).data).toMatchObject({ first_name: 'Ann', country_code: 'FR' });
+  });
+
   it('changefakename, changelocale and notification settings', async () => {
     const { cookie } = await register();
     expect((await call('changefakename', { fakename: 'ab' }, cookie)).error?.error_data).toMatchObject({ fakename: expect.any(Array) });

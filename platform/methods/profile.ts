@@ -1,33 +1,33 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
-import { profileFieldErrors, validateFakename } from '@/lib/validation';
-import { sessions as sessionsTable, users } from '../db/schema';
+import { profileSaveErrors, validateFakename } from '@/lib/validation';
+import { users } from '../db/schema';
 import { parseCookies } from '../http/cookies';
 import { requireUser } from '../http/context';
 import { emailOf } from '../services/contacts';
-import { personalDataFields, findPhoneCountry } from '../services/countries';
-import { notificationsOf, PROFILE_COLUMNS, unsubscribeByLink } from '../services/profile';
+import { isKnownCountryCode, notificationsOf, PROFILE_COLUMNS, saveProfileDefinitions, unsubscribeByLink } from '../services/profile';
 import { servedLocale } from '../services/registration';
-import { hashToken } from '../services/secrets';
-import { SESSION_COOKIE } from '../services/sessions';
+import { SESSION_COOKIE, sessions } from '../services/sessions';
 import { defineMethods } from './define';
 
 export const profileMethods = defineMethods('profile', {
-  // POST saveProfileInfo – §3 profile fields checked per the country's definitions and §5 rules → 1
+  // POST saveProfileInfo – §3 profile fields, each checked by its §5 rule (the country's definition, or
+  // its own where the player's form does not show it) → 1. A key the save does not write (email, login,
+  // mobile, phone_country_code, currency, fakename, anything unknown) is refused, never answered 1.
   saveProfileInfo: async (ctx) => {
     const user = requireUser(ctx);
     const values: Record<string, unknown> = Object.fromEntries(Object.entries(ctx.params).filter(([, v]) => v !== undefined));
-    const country = (typeof values.country_code === 'string' && values.country_code) || user.countryCode || undefined;
-    if (country && !findPhoneCountry(country) && values.country_code !== undefined) throw PlatformError.invalidParameters({ country_code: ['wrongField'] });
+    if (typeof values.country_code === 'string') values.country_code = values.country_code.toUpperCase();
+    const sent = typeof values.country_code === 'string' && (isKnownCountryCode(values.country_code) || values.country_code === user.countryCode) ? values.country_code : undefined;
+    const country = sent || user.countryCode || undefined;
+    const documentType = typeof values.document_type === 'string' && values.document_type ? values.document_type : user.documentType;
     // only the fields sent are checked: a form may save a part (the fill-profile flow asks for some)
-    const defs = personalDataFields(country).filter((d) => d.sysname !== 'email' && d.sysname !== 'mobile');
-    const errors = profileFieldErrors(defs, values, { partial: true });
+    const errors = profileSaveErrors(saveProfileDefinitions(country, { storedCountryCode: user.countryCode, documentType }), values);
     if (Object.keys(errors).length) throw PlatformError.invalidParameters(errors);
     const update: Partial<typeof users.$inferInsert> = {};
     for (const [name, column] of Object.entries(PROFILE_COLUMNS)) {
       if (typeof values[name] === 'string') (update as Record<string, unknown>)[column] = (values[name] as string).trim() || null;
     }
-    if (typeof update.countryCode === 'string') update.countryCode = update.countryCode.toUpperCase();
     if (typeof values.sex === 'number') update.sex = values.sex;
     if (Object.keys(update).length) await ctx.db.update(users).set(update).where(eq(users.uid, user.uid));
     return 1;
@@ -77,10 +77,8 @@ export const profileMethods = defineMethods('profile', {
   // POST signOutOtherSessions – every session but this one ends → 1
   signOutOtherSessions: async (ctx) => {
     const user = requireUser(ctx);
-    const current = parseCookies(ctx.request.headers.cookie)[SESSION_COOKIE];
-    await ctx.db
-      .delete(sessionsTable)
-      .where(and(eq(sessionsTable.userId, user.uid), ...(current ? [ne(sessionsTable.idHash, hashToken(current))] : [])));
+    // through sessions: their sockets close and their access tokens stop working
+    await sessions.destroyOthersFor(ctx.db, user.uid, parseCookies(ctx.request.headers.cookie)[SESSION_COOKIE]);
     return 1;
   },
 

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { createLogger } from '../logger';
 import { createPlatform, type Platform } from '../server';
 import { POSTGRES_URL, REDIS_URL, freshDatabase } from '../test/databases';
-import { demoUid, testEnv } from '../test/harness';
+import { demoUid, signedIn, testEnv } from '../test/harness';
 import { nextEvent, serve, socketTo, tokenFor } from '../test/serve';
 
 const ready = Boolean(POSTGRES_URL && REDIS_URL);
@@ -19,6 +19,7 @@ describe.runIf(ready)('two platform instances on one PostgreSQL and one Redis', 
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   const instances: { platform: Platform; url: string }[] = [];
   let socket: Socket | undefined;
+  const more: Socket[] = [];
 
   beforeAll(async () => {
     database = await freshDatabase(POSTGRES_URL!);
@@ -30,6 +31,7 @@ describe.runIf(ready)('two platform instances on one PostgreSQL and one Redis', 
   });
   afterAll(async () => {
     socket?.close();
+    for (const other of more) other.close();
     await Promise.all(instances.map(({ platform }) => platform.close()));
     await database?.drop();
   });
@@ -45,5 +47,23 @@ describe.runIf(ready)('two platform instances on one PostgreSQL and one Redis', 
     expect(await received).toEqual({ from: 'a' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(deliveries).toBe(1);
+  });
+
+  it('a session ended on one instance cuts its socket held by the other; a socket of another session stays', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const uid = await demoUid(a.platform);
+    const [ending, staying] = [await signedIn(a.platform, uid), await signedIn(a.platform, uid)];
+    const token = async (cookie: string) => (await a.platform.app.inject({ url: '/api/getToken', headers: { cookie } })).json().data.token as string;
+    const doomed = await socketTo(b.url, { token: await token(ending) });
+    const kept = await socketTo(b.url, { token: await token(staying) });
+    more.push(doomed, kept);
+    const spare = await token(ending);
+    const gone = new Promise((resolve) => doomed.once('disconnect', resolve));
+    expect((await a.platform.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: ending } })).json()).toMatchObject({ data: 1 });
+    await gone;
+    await expect(socketTo(b.url, { token: spare })).rejects.toThrow('AuthorizationException');
+    const received = nextEvent(kept, 'account.balance_updated', 5000);
+    await a.platform.bus.publish(uid, 'account.balance_updated', { from: 'a' });
+    expect(await received).toEqual({ from: 'a' });
   });
 });

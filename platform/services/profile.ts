@@ -1,8 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NOTIFICATION_KINDS } from '@/lib/contract';
+import type { ProfileFieldDefinition } from '@/lib/validation';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { PHONE_COUNTRIES, personalDataFields } from './countries';
 import type { UserRow } from './sessions';
 
 /** §3 profile fields saveProfileInfo writes, by API name → column. */
@@ -20,6 +22,67 @@ export const PROFILE_COLUMNS = {
   document_type: 'documentType',
   document_number: 'documentNumber',
 } as const satisfies Record<string, keyof UserRow>;
+
+/** Every field saveProfileInfo writes: the text columns and sex. Any other key (e-mail, login, mobile, phone country, currency, nickname…) has its own method. */
+const WRITABLE: ReadonlySet<string> = new Set([...Object.keys(PROFILE_COLUMNS), 'sex']);
+
+/** The country codes a player may choose (the country select of the forms, getContactPhoneSettings). */
+const COUNTRY_CODES: readonly string[] = PHONE_COUNTRIES.map((c) => c.country_code);
+
+/** A country code of the country select (US, not +1 or a phone code). */
+export const isKnownCountryCode = (code: string): boolean => COUNTRY_CODES.includes(code);
+
+/**
+ * The documents the countries ask for (§3: only type cpf is used), each type with the definition of
+ * its number: where the rules of a document come from when the player's country does not ask for one.
+ */
+let documentKinds: ReadonlyMap<string, ProfileFieldDefinition> | undefined;
+function documentNumberByType(): ReadonlyMap<string, ProfileFieldDefinition> {
+  if (documentKinds) return documentKinds;
+  const kinds = new Map<string, ProfileFieldDefinition>();
+  for (const { country_code } of PHONE_COUNTRIES) {
+    const defs = personalDataFields(country_code);
+    const type = defs.find((d) => d.sysname === 'document_type');
+    const number = defs.find((d) => d.sysname === 'document_number');
+    if (!type || !number) continue;
+    for (const t of type.options?.list ?? []) if (!kinds.has(String(t))) kinds.set(String(t), number);
+  }
+  return (documentKinds = kinds);
+}
+
+const hidden = (sysname: string, type: string, options: ProfileFieldDefinition['options']): ProfileFieldDefinition => ({
+  sysname,
+  type,
+  options,
+  params: { is_required: false, is_visible: false },
+});
+
+/**
+ * The definitions saveProfileInfo checks a request by (lib/validation `profileSaveErrors`): the
+ * country's §3 definitions (getPersonalDataFields) minus the contacts, the country select's codes as
+ * the list of country_code (and the player's own stored code, which registration accepted), and a
+ * hidden, optional definition for each written field the country does not ask for — `country` is a
+ * known country's code or its name (what the settings form sends), the document the spec lists
+ * (§3: type cpf) with the number pattern of its type — so every field a request carries has its
+ * §5 rule, shown on the form or not. Keys without a definition here are not written by a save.
+ */
+export function saveProfileDefinitions(country: string | undefined, { storedCountryCode, documentType }: { storedCountryCode?: string | null; documentType?: string | null } = {}): ProfileFieldDefinition[] {
+  const codes = storedCountryCode && /^[A-Z]{2}$/.test(storedCountryCode) && !COUNTRY_CODES.includes(storedCountryCode) ? [...COUNTRY_CODES, storedCountryCode] : COUNTRY_CODES;
+  const defs: ProfileFieldDefinition[] = personalDataFields(country)
+    .filter((d) => WRITABLE.has(d.sysname))
+    .map((d) => (d.sysname === 'country_code' ? { ...d, options: { ...d.options, list: [...codes] } } : d));
+  const has = (sysname: string) => defs.some((d) => d.sysname === sysname);
+  if (!has('country')) defs.push(hidden('country', 'select', { list: [...COUNTRY_CODES, ...PHONE_COUNTRIES.map((c) => c.name)] }));
+  const documents = documentNumberByType();
+  const types = [...documents.keys()];
+  if (types.length && !has('document_type')) defs.push(hidden('document_type', 'select', { list: types }));
+  if (types.length && !has('document_number')) {
+    // the number's pattern is its type's: the sent or stored type, else the first the countries list
+    const number = documents.get(documentType && documents.has(documentType) ? documentType : types[0]!);
+    defs.push(hidden('document_number', 'input', number?.options));
+  }
+  return defs;
+}
 
 /** The §3 profile of a player as getprofileinfo answers it (empty fields left out). */
 export function profileOf(user: UserRow): Record<string, unknown> {

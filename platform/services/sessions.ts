@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions as sessionsTable, users } from '../db/schema';
 import { hashToken, randomToken } from './secrets';
@@ -19,6 +19,27 @@ export type SessionMeta = { ip?: string | null; userAgent?: string | null };
 const remembered = new Map<string, { user: UserRow; until: number }>();
 const REMEMBER_MS = 60_000;
 const REMEMBER_MAX = 10_000;
+
+/** A session that ended: its id hash and its user. */
+export type EndedSession = { idHash: string; userId: number };
+export type SessionsEndedListener = (ended: EndedSession[]) => Promise<void> | void;
+
+/**
+ * Told of every session these functions end (sign-out, sign-in over an old cookie, password change
+ * or restore, signing out the other sessions, exclusion, purge of expired ones): the socket server
+ * of each platform in this process listens and announces it on its bus, so every instance closes
+ * the sockets opened under those sessions (platform/realtime/sockets.ts; a row deleted any other
+ * way is found by the sockets' periodic check).
+ */
+const endedListeners = new Set<SessionsEndedListener>();
+
+async function ended(rows: EndedSession[]): Promise<void> {
+  for (const { idHash } of rows) remembered.delete(idHash);
+  if (rows.length === 0) return;
+  await Promise.allSettled([...endedListeners].map(async (listener) => listener(rows)));
+}
+
+const endedColumns = { idHash: sessionsTable.idHash, userId: sessionsTable.userId };
 
 /** Server-side sessions behind an opaque random cookie value. */
 export const sessions = {
@@ -80,17 +101,45 @@ export const sessions = {
 
   async destroy(db: Db, id: string): Promise<void> {
     remembered.delete(hashToken(id));
-    await db.delete(sessionsTable).where(eq(sessionsTable.idHash, hashToken(id)));
+    await ended(await db.delete(sessionsTable).where(eq(sessionsTable.idHash, hashToken(id))).returning(endedColumns));
   },
 
   /** Signs a user out everywhere (password change, ban). */
   async destroyAllFor(db: Db, userId: number): Promise<void> {
     for (const [idHash, hit] of remembered) if (hit.user.uid === userId) remembered.delete(idHash);
-    await db.delete(sessionsTable).where(eq(sessionsTable.userId, userId));
+    await ended(await db.delete(sessionsTable).where(eq(sessionsTable.userId, userId)).returning(endedColumns));
+  },
+
+  /** Signs a user out everywhere but the session `keepId` (signOutOtherSessions); everywhere without it. */
+  async destroyOthersFor(db: Db, userId: number, keepId: string | undefined): Promise<void> {
+    const keep = keepId ? hashToken(keepId) : undefined;
+    for (const [idHash, hit] of remembered) if (hit.user.uid === userId && idHash !== keep) remembered.delete(idHash);
+    const where = keep ? and(eq(sessionsTable.userId, userId), ne(sessionsTable.idHash, keep)) : eq(sessionsTable.userId, userId);
+    await ended(await db.delete(sessionsTable).where(where).returning(endedColumns));
   },
 
   async purgeExpired(db: Db): Promise<void> {
-    await db.delete(sessionsTable).where(lte(sessionsTable.expiresAt, new Date()));
+    await ended(await db.delete(sessionsTable).where(lte(sessionsTable.expiresAt, new Date())).returning(endedColumns));
+  },
+
+  /**
+   * Which of these sessions (by id hash) still live with a player not banned: one query for many
+   * (an array parameter, so the statement's text is the same whatever their number).
+   */
+  async liveAmong(db: Db, idHashes: string[]): Promise<Set<string>> {
+    if (idHashes.length === 0) return new Set();
+    const rows = await db
+      .select({ idHash: sessionsTable.idHash })
+      .from(sessionsTable)
+      .innerJoin(users, eq(users.uid, sessionsTable.userId))
+      .where(and(sql`${sessionsTable.idHash} = any(${sql.param(idHashes)}::text[])`, gt(sessionsTable.expiresAt, new Date()), eq(users.banned, false)));
+    return new Set(rows.map((row) => row.idHash));
+  },
+
+  /** Calls `listener` with the sessions each of the functions above ends; returns the unsubscribe. */
+  onEnded(listener: SessionsEndedListener): () => void {
+    endedListeners.add(listener);
+    return () => void endedListeners.delete(listener);
   },
 };
 

@@ -14,6 +14,7 @@ import { gameProviders, games, tournamentGames, tournamentParticipants, tourname
 import { createLogger } from '@/platform/logger';
 import { createPlatform } from '@/platform/server';
 import { accessTokens } from '@/platform/services/access-tokens';
+import { hashToken } from '@/platform/services/secrets';
 import { SESSION_COOKIE, sessions } from '@/platform/services/sessions';
 import { applyMovements } from '@/platform/services/wallets';
 import { onEachDatabase, quantile } from './support';
@@ -49,11 +50,15 @@ async function run(label: string, databaseUrl?: string) {
     await db.insert(tournamentParticipants).values(players.map((p) => ({ tournamentId: cup!.id, userId: p.uid })));
     for (const p of players) await applyMovements(db, { userId: p.uid, currency: 'USD' }, [{ balance: 'main', amount: 1_000_000n, kind: 'adjustment', idempotencyKey: `bench:${p.uid}` }]);
 
+    // each player's session (the rounds' cookie; its other tab's socket token is issued to it)
+    const signedIn = await Promise.all(players.map((p) => sessions.create(db, p.uid)));
+    const cookies = signedIn.map(({ id }) => `${SESSION_COOKIE}=${id}`);
+
     // each player's other tab: a socket that records each push of its own points
     const seen = players.map(() => [] as Array<{ points: number; at: number }>);
     await Promise.all(
       players.map(async (p, i) => {
-        const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token: await accessTokens.issue(db, p.uid) }, transports: ['websocket'] });
+        const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', auth: { token: await accessTokens.issue(db, p.uid, hashToken(signedIn[i]!.id)) }, transports: ['websocket'] });
         sockets.push(socket);
         socket.on(EVENT, (payload: Push) => {
           const points = payload.user_info?.points;
@@ -65,7 +70,6 @@ async function run(label: string, databaseUrl?: string) {
         });
       }),
     );
-    const cookies = await Promise.all(players.map(async (p) => `${SESSION_COOKIE}=${(await sessions.create(db, p.uid)).id}`));
 
     const fromAnswer: number[] = [];
     const fromRequest: number[] = [];

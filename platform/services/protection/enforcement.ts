@@ -16,10 +16,25 @@ import { stateOf } from './session';
 
 /**
  * What an excluded player may still do: read (every GET), withdraw, cancel a withdrawal, sign in to
- * withdraw, and make protection stricter, never looser: exclude again (a new exclusion only adds)
- * and tighten a limit (setLimit refuses a looser one or a removal while excluded, see limits.ts).
+ * withdraw, make protection stricter, never looser: exclude again (a new exclusion only adds) and
+ * tighten a limit (setLimit refuses a looser one or a removal while excluded, see limits.ts), and
+ * whatever only takes access away or guards the account: sign out, end the other sessions, change
+ * or restore the password (both end every other session), unsubscribe by an e-mail's link.
+ * Two-factor changes stay refused: one method turns it on and off, and off guards nothing.
  */
-const ALLOWED_WHILE_EXCLUDED = new Set<MethodName>(['makewithdrawal', 'cancelwithdrawal', 'login', 'protection/exclude', 'protection/setLimit', 'setDepositLimit']);
+const ALLOWED_WHILE_EXCLUDED = new Set<MethodName>([
+  'makewithdrawal',
+  'cancelwithdrawal',
+  'login',
+  'protection/exclude',
+  'protection/setLimit',
+  'setDepositLimit',
+  'logout',
+  'signOutOtherSessions',
+  'changepassword',
+  'restore',
+  'unsubscribe',
+]);
 
 /** Every /api call of a signed-in player passes here: an excluded player's calls other than reading and withdrawing are refused. */
 export async function guardMethod(db: Db, user: UserRow | null, method: MethodName, verb: 'GET' | 'POST'): Promise<void> {

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { gameProviders, gameRounds, games, paymentTransactions, sportEvents, users } from '../../db/schema';
 import { demoUid, describeEachDb, freshIp } from '../../test/harness';
+import { hashPassword } from '../passwords';
 import { rememberDepositMethod } from '../payments';
 import { playRound, type GameRow } from '../rounds';
 import { SESSION_COOKIE, sessions } from '../sessions';
@@ -242,6 +243,40 @@ describeEachDb('player protection', (get) => {
     expect(longer).toMatchObject({ kind: 'self_exclusion', ends_at: null });
     expect((await status({ uid })).exclusion).toMatchObject({ kind: 'self_exclusion', period: 'permanent', ends_at: null });
     expect((await api('getInfo', null, withdrawing)).data).toMatchObject({ uid: 0 });
+  });
+
+  it('an excluded player signed in to withdraw may still sign out, end the other sessions and change the password; money in stays refused', async () => {
+    const user = await player(100, { passwordHash: await hashPassword('Secret12') });
+    const cookieOf = (res: { headers: Record<string, unknown> }) => `${SESSION_COOKIE}=${/sid=([^;]+)/.exec(String(res.headers['set-cookie']))![1]}`;
+    const post = (method: string, payload: Record<string, unknown>, cookie?: string) =>
+      get().app.inject({ method: 'POST', url: `/api/${method}`, payload, headers: { 'x-forwarded-for': freshIp(), ...(cookie && { cookie }) } });
+    const uidOf = async (cookie: string) => ((await api('getInfo', null, cookie)).data as { uid: number }).uid;
+    const signInToWithdraw = async (password: string) => {
+      const res = await post('login', { login: user.login, password, purpose: 'withdrawal' });
+      expect(res.statusCode, res.body).toBe(200);
+      return cookieOf(res);
+    };
+    expect((await api('protection/exclude', { kind: 'timeout', period: '24h', password: 'Secret12' }, await cookieFor(user.uid))).data).toMatchObject({ kind: 'timeout' });
+    const [here, there] = [await signInToWithdraw('Secret12'), await signInToWithdraw('Secret12')];
+    const deposit = { method: 'demo_card', amount: '25', requisites: JSON.stringify({ card_number: '4111111111111111' }) };
+    expect((await api('makedeposit', deposit, here)).error).toMatchObject({ type: 'AccessDeniedException', error_data: { reason: 'excluded' } });
+
+    expect((await api('signOutOtherSessions', {}, here)).data).toBe(1);
+    expect(await uidOf(there)).toBe(0);
+    expect(await uidOf(here)).toBe(user.uid);
+
+    const changed = await post('changepassword', { old_password: 'Secret12', new_password: 'Secret34' }, here);
+    expect(changed.json(), changed.body).toMatchObject({ data: 1 });
+    const renewed = cookieOf(changed); // still in to withdraw, with a new session
+    expect(await uidOf(here)).toBe(0);
+    expect(await uidOf(renewed)).toBe(user.uid);
+    expect((await api('makedeposit', deposit, renewed)).error).toMatchObject({ type: 'AccessDeniedException', error_data: { reason: 'excluded' } });
+    expect((await post('login', { login: user.login, password: 'Secret12', purpose: 'withdrawal' })).json().error).toMatchObject({ type: 'AuthorizationException' }); // the old password is wrong now
+
+    const out = await post('logout', {}, renewed);
+    expect(out.json(), out.body).toMatchObject({ data: 1 });
+    expect(await uidOf(renewed)).toBe(0);
+    expect(await uidOf(await signInToWithdraw('Secret34'))).toBe(user.uid);
   });
 
   it('a time-out ends after its period; a permanent self-exclusion never', async () => {
