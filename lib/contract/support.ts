@@ -48,6 +48,10 @@ export const verificationStatus = z.object({
   status: z.enum(['none', 'init', 'pending', 'approved', 'rejected']),
   document_type: z.string().nullable(),
   reject_reason: z.string().nullable(),
+  /** While rejected: FINAL (declined, no new attempt) or RETRY (the player may send another document). */
+  reject_type: z.enum(['FINAL', 'RETRY']).nullable().optional(),
+  /** While rejected: the provider's comment for the player (what to fix), if any. */
+  reject_comment: z.string().nullable().optional(),
   is_verified: z.boolean(),
   is_on_verification: z.boolean(),
 });

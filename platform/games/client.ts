@@ -7,15 +7,21 @@
  * Money as the site writes it (SPEC §9, lib/validation/sum-format.ts `formatSumAmount`), in every
  * locale: en-US currency format, comma thousands, two decimals only for non-integers ("$110",
  * "$10.50", "$0.10"). Text that is no currency code is written after the plain number. The game
- * documents are plain browser JavaScript and cannot import that module, so the rule is repeated here.
+ * documents are plain browser JavaScript and cannot import that module, so the rule is repeated
+ * here (`sumText`). `fmt` is what the documents show: in a right-to-left document (cfg.dir) each
+ * amount is a left-to-right isolate (U+2066 … U+2069), as the site wraps its amounts in <bdi>:
+ * after Arabic words the bidi algorithm reads the digits as Arabic numbers and puts the "$" after
+ * them ("1,000$"); isolated, the amount reads "$1,000" whatever text it sits in. The amounts go
+ * into text nodes and live-region text (no markup), hence the characters rather than an element.
  */
 export const FMT = String.raw`
 var formats = {};
-function fmt(m) {
+function sumText(m) {
   var a = Number(m.amount), d = Number.isInteger(a) ? 0 : 2, k = m.currency + ':' + d, o = { minimumFractionDigits: d, maximumFractionDigits: d };
   try { var f = formats[k] || (formats[k] = new Intl.NumberFormat('en-US', { style: 'currency', currency: m.currency, minimumFractionDigits: d, maximumFractionDigits: d })); return f.format(a); }
   catch (e) { try { return new Intl.NumberFormat('en-US', o).format(a) + ' ' + m.currency; } catch (e2) { return a + ' ' + m.currency; } }
 }
+function fmt(m) { var s = sumText(m); return cfg.dir === 'rtl' ? '\u2066' + s + '\u2069' : s; }
 `;
 
 export const COMMON = String.raw`
@@ -101,6 +107,8 @@ function roundDone(r) {
   if (o.jackpot) text += ' ' + t('jackpotWon', { amount: fmt(o.jackpot.amount) });
   announce(text);
   tell('round', { round_id: r.round.id, mode: r.round.mode, bet: r.round.bet, win: r.round.win, balance: r.balance, bonus_balance: r.bonus_balance || null });
+  // NL: the round used a limit up to 100 % and signed the player out: the site explains it as it explains that limit's refusals
+  if (r.signed_out) tell('refused', { reason: String(r.signed_out.reason) });
 }
 `;
 
@@ -285,6 +293,7 @@ $('slip-form').addEventListener('submit', function (ev) {
   api('POST', '/sportsbook/bets', body).then(function (r) {
     pending = null; $('place').disabled = false; slip = []; setBalance(r.balance); announce(T.betPlaced + ' #' + r.bet.id);
     tell('round', { round_id: 'bet-' + r.bet.id, mode: 'real', bet: r.bet.stake, win: { amount: 0, currency: r.bet.stake.currency }, balance: r.balance });
+    if (r.signed_out) tell('refused', { reason: String(r.signed_out.reason) });
     return load();
   }, function (err) {
     $('place').disabled = false;

@@ -66,7 +66,7 @@ type DocOptions = {
 };
 
 function shell(o: DocOptions, body: string, script: string, T: GameStrings): string {
-  const cfg = { sysname: o.sysname, engine: o.engine, mode: o.mode, locale: o.locale, strings: T, api: '/games/api', lines: LINES };
+  const cfg = { sysname: o.sysname, engine: o.engine, mode: o.mode, locale: o.locale, dir: directionOfGame(o.locale), strings: T, api: '/games/api', lines: LINES };
   const json = JSON.stringify(cfg).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="${o.locale}" dir="${directionOfGame(o.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from '@/lib/config';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
-import { applyReview } from '../services/verification';
+import { applyReview, REJECT_TYPES, type RejectType } from '../services/verification';
 
 /**
- * GET /api/dev/verification/review?uid=&answer=GREEN|RED – the demo provider's review (the links
- * of the review request in the operator's outbox). Registered where the dev outbox is.
+ * GET /api/dev/verification/review?uid=&answer=GREEN|RED&reject_type=RETRY|FINAL – the demo
+ * provider's review (the links of the review request in the operator's outbox): a RED is a retry
+ * (the player may send another document) unless reject_type=FINAL. Registered where the dev outbox is.
  */
 export function registerDemoReview(app: FastifyInstance, opts: { db: Db }) {
   app.get('/api/dev/verification/review', async (request, reply) => {
@@ -17,7 +18,9 @@ export function registerDemoReview(app: FastifyInstance, opts: { db: Db }) {
     const answer = query.answer;
     if (!Number.isInteger(uid) || uid < 1) throw PlatformError.invalidParameters({ uid: ['required'] });
     if (answer !== 'GREEN' && answer !== 'RED') throw PlatformError.invalidParameters({ answer: ['wrongField'] });
-    if (!(await applyReview(opts.db, uid, answer))) throw PlatformError.invalidParameters({ uid: ['not_found'] });
+    const rejectType = query.reject_type ?? 'RETRY';
+    if (!(REJECT_TYPES as readonly unknown[]).includes(rejectType)) throw PlatformError.invalidParameters({ reject_type: ['wrongField'] });
+    if (!(await applyReview(opts.db, uid, answer, { type: rejectType as RejectType }))) throw PlatformError.invalidParameters({ uid: ['not_found'] });
     return { data: 1 };
   });
 }
@@ -44,7 +47,13 @@ export function registerSumsubWebhook(app: FastifyInstance, opts: { db: Db; env:
       const given = Buffer.from(String(request.headers['x-payload-digest'] ?? '').toLowerCase());
       const expected = Buffer.from(createHmac(algorithm, secret).update(body).digest('hex'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new PlatformError('AccessDeniedException');
-      let event: { type?: string; externalUserId?: string; reviewResult?: { reviewAnswer?: string; rejectLabels?: string[] } };
+      // reviewResult: reviewAnswer GREEN | RED; a RED's reviewRejectType FINAL | RETRY, rejectLabels and
+      // moderationComment (for the player); clientComment is for the operator only and is not kept.
+      let event: {
+        type?: string;
+        externalUserId?: string;
+        reviewResult?: { reviewAnswer?: string; reviewRejectType?: string; rejectLabels?: unknown; moderationComment?: unknown };
+      };
       try {
         event = JSON.parse(body) as typeof event;
       } catch {
@@ -52,8 +61,14 @@ export function registerSumsubWebhook(app: FastifyInstance, opts: { db: Db; env:
       }
       const uid = Number(event?.externalUserId);
       if (event?.type === 'applicantReviewed' && Number.isInteger(uid) && uid > 0) {
-        const answer = event.reviewResult?.reviewAnswer === 'GREEN' ? 'GREEN' : 'RED';
-        await applyReview(opts.db, uid, answer, event.reviewResult?.rejectLabels?.join(','));
+        const result = event.reviewResult ?? {};
+        const answer = result.reviewAnswer === 'GREEN' ? 'GREEN' : 'RED';
+        const labels = Array.isArray(result.rejectLabels) ? result.rejectLabels.filter((label): label is string => typeof label === 'string').join(',') : undefined;
+        await applyReview(opts.db, uid, answer, {
+          type: result.reviewRejectType === 'FINAL' ? 'FINAL' : 'RETRY',
+          labels,
+          comment: typeof result.moderationComment === 'string' ? result.moderationComment : undefined,
+        });
       }
       return { data: 1 };
     });

@@ -22,6 +22,8 @@ export function CharacterPicker({ current }: { current: Character | null }) {
   const [shown, setShown] = useState<Character | null>(current);
   const list = useQuery({ ...loyaltyCharactersQuery(), enabled: dialog !== null });
   const save = useSetCharacter();
+  const items = list.data?.items ?? [];
+  const tabStop = (items.find((c) => c.id === picked?.id) ?? items[0])?.id;
   return (
     <section aria-labelledby="character-title" className="mb-8 flex items-center gap-4 rounded-xl bg-(--surface) p-5" data-testid="character">
       {shown ? <Image src={shown.image} alt="" width={64} height={64} className="size-16 rounded-full" /> : <span className="size-16 rounded-full bg-(--surface-2)" aria-hidden="true" />}
@@ -36,13 +38,17 @@ export function CharacterPicker({ current }: { current: Character | null }) {
       <Button variant="outline" onClick={() => setDialog('change')}>
         {t('changeCharacter')}
       </Button>
+      {/* The radio group is one Tab stop (the checked radio, else the first) and says so with tabIndex:
+          the dialog's focus trap wraps Tab at the last element it counts as tabbable, and with the
+          unchecked radios counted that was one the browser never stops on, so Tab from the checked
+          radio left the dialog and was pulled back onto it (a trap while "Continue" is disabled). */}
       {/* named by its title alone (the radios share a name: one group); the description says what the choice does */}
       <Dialog open={dialog === 'change'} onOpenChange={(open) => !open && setDialog(null)} title={t('chooseCharacter')} description={t('chooseCharacterHint')}>
         <fieldset>
           <div className="grid grid-cols-2 gap-3">
-            {(list.data?.items ?? []).map((c) => (
-              <label key={c.id} className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-(--border) p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-(--surface-2)">
-                <input type="radio" name="character" className="sr-only" checked={picked?.id === c.id} onChange={() => setPicked(c)} />
+            {items.map((c) => (
+              <label key={c.id} className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border border-(--border) p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-(--surface-2) has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
+                <input type="radio" name="character" className="sr-only" checked={picked?.id === c.id} tabIndex={c.id === tabStop ? 0 : -1} onChange={() => setPicked(c)} />
                 <Image src={c.image} alt="" width={64} height={64} className="size-16" />
                 <span>{c.name}</span>
               </label>

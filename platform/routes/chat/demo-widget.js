@@ -63,7 +63,10 @@
   var title = el('h2', { id: 'demo-chat-title', style: { margin: '0', fontSize: '1rem', fontWeight: '600' }, text: t.title });
   var closeButton = el('button', { type: 'button', 'aria-label': t.close, style: { background: 'transparent', border: '0', color: 'inherit', fontSize: '1.25rem', cursor: 'pointer' }, text: '×' });
   var who = el('p', { 'data-chat-identity': '', style: { margin: '0', fontSize: '0.8rem', opacity: '0.75' } });
-  var log = el('ol', { role: 'log', 'aria-live': 'polite', 'aria-label': t.title, style: { listStyle: 'none', margin: '0', padding: '0.5rem 0', overflowY: 'auto', flex: '1', display: 'flex', flexDirection: 'column', gap: '0.5rem' } });
+  // The live region wraps the list: role=log on the <ol> itself would take its list semantics away
+  // and leave the <li> without a list (axe: listitem).
+  var list = el('ol', { style: { listStyle: 'none', margin: '0', padding: '0', display: 'flex', flexDirection: 'column', gap: '0.5rem' } });
+  var log = el('div', { role: 'log', 'aria-live': 'polite', 'aria-label': t.title, style: { padding: '0.5rem 0', overflowY: 'auto', flex: '1' } }, [list]);
   var input = el('textarea', { id: 'demo-chat-input', rows: '2', maxlength: '2000', style: { width: '100%', resize: 'none', borderRadius: '0.5rem', padding: '0.5rem', background: '#0c0f16', color: 'inherit', border: '1px solid #3a4150' } });
   var error = el('p', { role: 'alert', style: { margin: '0', color: '#ff7a7a', fontSize: '0.8rem' } });
   var send = el('button', { type: 'submit', style: { borderRadius: '0.5rem', padding: '0.5rem 1rem', fontWeight: '600', background: '#f5b400', color: '#111', border: '0', cursor: 'pointer' }, text: t.send });
@@ -83,11 +86,11 @@
   root.appendChild(button);
 
   function render() {
-    log.textContent = '';
-    if (messages.length === 0) log.appendChild(el('li', { style: { opacity: '0.75', fontSize: '0.9rem' }, text: t.empty }));
+    list.textContent = '';
+    if (messages.length === 0) list.appendChild(el('li', { style: { opacity: '0.75', fontSize: '0.9rem' }, text: t.empty }));
     messages.forEach(function (m) {
       var mine = m.author === 'visitor';
-      log.appendChild(el('li', { 'data-author': m.author, style: { alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%', borderRadius: '0.75rem', padding: '0.5rem 0.75rem', background: mine ? '#f5b400' : '#232a38', color: mine ? '#111' : 'inherit', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }, text: m.text }));
+      list.appendChild(el('li', { 'data-author': m.author, style: { alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%', borderRadius: '0.75rem', padding: '0.5rem 0.75rem', background: mine ? '#f5b400' : '#232a38', color: mine ? '#111' : 'inherit', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }, text: m.text }));
     });
     log.scrollTop = log.scrollHeight;
     who.textContent = user && user.uid ? t.as + ' ' + (user.name || user.email || '#' + user.uid) : '';

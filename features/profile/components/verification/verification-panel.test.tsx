@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VerificationStatusView } from '@/lib/contract';
@@ -97,5 +97,66 @@ describe('VerificationPanel with Sumsub', () => {
     renderWithProviders(<VerificationPanel initial={view({ provider: 'demo' })} />);
     expect(await screen.findByRole('form', { name: 'Upload your document' })).toBeInTheDocument(); // its own chunk (next/dynamic)
     expect(screen.queryByRole('button', { name: 'Start verification' })).toBeNull();
+  });
+});
+
+/** Rendered, and its first status refetch answered (nothing left in flight when the test ends). */
+async function renderSettled(initial: VerificationStatusView) {
+  const rendered = renderWithProviders(<VerificationPanel initial={initial} />);
+  await waitFor(() => expect(rendered.queryClient.isFetching()).toBe(0));
+  return rendered;
+}
+
+describe('VerificationPanel after a rejection (reject type RETRY or FINAL)', () => {
+  it('RETRY: says what to fix from the moderation comment and offers a new attempt', async () => {
+    status = view({ status: 'rejected', reject_type: 'RETRY', reject_reason: 'UNSATISFACTORY_PHOTOS,SCREENSHOTS', reject_comment: 'We do not accept screenshots. Please upload an original photo.' });
+    await renderSettled(status);
+    expect(screen.getByTestId('verification-status')).toHaveTextContent('Rejected');
+    const fix = screen.getByRole('region', { name: 'What to fix' });
+    expect(fix).toHaveTextContent('We do not accept screenshots. Please upload an original photo.');
+    expect(screen.getByRole('button', { name: 'Start verification' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'contact support' })).toBeNull();
+  });
+
+  it('RETRY without a comment: the labels it knows say what to fix (the specific ones before "unreadable")', async () => {
+    status = view({ status: 'rejected', reject_type: 'RETRY', reject_reason: 'UNSATISFACTORY_PHOTOS,SCREENSHOTS,SOME_NEW_LABEL' });
+    await renderSettled(status);
+    const items = within(screen.getByRole('region', { name: 'What to fix' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Screenshots are not accepted: send a photo or a scan of the document itself.']);
+  });
+
+  it('RETRY with the demo provider: its hint, and the upload form again', async () => {
+    status = view({ provider: 'demo', status: 'rejected', reject_type: 'RETRY', reject_reason: 'document_unreadable' });
+    await renderSettled(status);
+    expect(within(screen.getByRole('region', { name: 'What to fix' })).getByRole('listitem')).toHaveTextContent(/could not be read/);
+    expect(await screen.findByRole('form', { name: 'Upload your document' })).toBeInTheDocument();
+  });
+
+  it('an answer without reject_type (an older platform) is a retry, as before', async () => {
+    status = view({ status: 'rejected', reject_reason: 'FORGERY' });
+    await renderSettled(status);
+    expect(screen.getByTestId('verification-status')).toHaveTextContent('Rejected');
+    expect(screen.getByText('Your document could not be accepted. Please upload a clear scan of a valid document.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start verification' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What to fix' })).toBeNull(); // no label it can explain
+  });
+
+  it('FINAL: declined, no new attempt offered; the player is sent to support', async () => {
+    status = view({ status: 'rejected', reject_type: 'FINAL', reject_reason: 'FORGERY', reject_comment: 'Your application cannot be accepted.' });
+    await renderSettled(status);
+    expect(screen.getByTestId('verification-status')).toHaveTextContent('Declined');
+    expect(screen.getByText(/Your identity verification was declined/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
+    expect(screen.queryByRole('button', { name: 'Start verification' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'What to fix' })).toBeNull();
+    expect(screen.queryByText('Your document could not be accepted. Please upload a clear scan of a valid document.')).toBeNull();
+  });
+
+  it('FINAL with the demo provider: no upload form', async () => {
+    status = view({ provider: 'demo', status: 'rejected', reject_type: 'FINAL', reject_reason: 'declined' });
+    await renderSettled(status);
+    expect(screen.getByRole('link', { name: 'contact support' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the form's chunk would have loaded by now
+    expect(screen.queryByRole('form', { name: 'Upload your document' })).toBeNull();
   });
 });
