@@ -7,7 +7,12 @@ export type AuthConfig = {
   promoCodeField: boolean;
   promoFieldShownByDefault: boolean;
   terms: { active: boolean; default: boolean };
-  notify: { active: boolean; default: boolean };
+  /**
+   * §3 notify: while active, the form asks for marketing consent per product and per channel (UK SR 5.1.12), one
+   * unticked box each, sent as `marketing_{product}_{channel}` (the single `notify` box is gone; the platform still
+   * reads a `notify` sent by API callers). Opt-in only: the default is never ticked.
+   */
+  notify: { active: boolean; default: false };
   /** §4 validation timing of the auth forms. */
   validationStrategy: ValidationStrategy;
   /** §3 Currency conditions of the registration currency field. */

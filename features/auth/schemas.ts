@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FormField } from '@/lib/cms';
+import { MARKETING_CONSENTS } from '@/lib/contract';
 import {
   birthDateSchema,
   checkboxSchema,
@@ -80,7 +81,8 @@ function fieldSchema(field: FormField, definition: FieldDefinition | undefined, 
 /**
  * The registration form's schema (§5): each configured field by its rules, required per CMS
  * attributes or definition, regex from the definition; phone against the chosen country's mask;
- * promo code needed while its checkbox is on; terms ticked while active.
+ * promo code needed while its checkbox is on; terms ticked while active; the marketing opt-ins
+ * (one per product and channel) optional.
  */
 export function registrationSchema({ fields, definitions = [], config, phoneMask, messages }: RegistrationSchemaOptions) {
   const shape: Record<string, z.ZodType> = {};
@@ -92,7 +94,7 @@ export function registrationSchema({ fields, definitions = [], config, phoneMask
     shape.promo_code = z.string().optional();
   }
   if (config.terms.active) shape.terms = checkboxSchema({ active: true, messages });
-  if (config.notify.active) shape.notify = z.boolean().optional();
+  if (config.notify.active) for (const key of MARKETING_CONSENTS) shape[key] = z.boolean().optional();
   const phones = fields.filter((f) => f.type === 'phone');
 
   return z.looseObject(shape).superRefine((values, ctx) => {

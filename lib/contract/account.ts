@@ -58,7 +58,24 @@ export const depositLimit = z.object({
 
 /** Kinds of messages a player can turn on or off on the notification page. */
 export const NOTIFICATION_KINDS = ['bonus_offers', 'tournaments', 'payment_results', 'security_alerts', 'limit_alerts'] as const;
-export const notificationSettings = z.object(shapeOf(NOTIFICATION_KINDS, () => z.boolean()));
+/** The kinds that are marketing: off unless the player opted in to marketing (a product by a channel); the others are service messages, on by default. */
+export const MARKETING_KINDS = ['bonus_offers', 'tournaments'] as const satisfies readonly (typeof NOTIFICATION_KINDS)[number][];
+
+/** Products and channels of marketing consent (UK SR 5.1.12: opt-in per product and per channel, at registration). */
+export const MARKETING_PRODUCTS = ['casino', 'betting'] as const;
+export const MARKETING_CHANNELS = ['email', 'sms'] as const;
+/**
+ * One opt-in per product and channel: `marketing_{product}_{channel}`. Sent by register (as '1' / '0', each optional: absent is
+ * no consent; the older `notify` 1 stands for e-mail for both products) and by setNotificationSettings; answered by
+ * getNotificationSettings.
+ */
+export const MARKETING_CONSENTS = ['marketing_casino_email', 'marketing_casino_sms', 'marketing_betting_email', 'marketing_betting_sms'] as const;
+export type MarketingConsent = (typeof MARKETING_CONSENTS)[number];
+export const marketingConsentKey = (product: (typeof MARKETING_PRODUCTS)[number], channel: (typeof MARKETING_CHANNELS)[number]) => `marketing_${product}_${channel}` as MarketingConsent;
+/** The opt-ins as request params: each flag optional. */
+export const marketingConsentParams = z.object(shapeOf(MARKETING_CONSENTS, () => flag().optional()));
+
+export const notificationSettings = z.object({ ...shapeOf(NOTIFICATION_KINDS, () => z.boolean()), ...shapeOf(MARKETING_CONSENTS, () => z.boolean().optional()) });
 
 export const accountMethods = {
   addcontact: post(z.looseObject({ type: z.enum(['email', 'phone']).optional(), contact: text(), phone_country_code: optionalText(8) }), ok),
@@ -80,8 +97,12 @@ export const accountMethods = {
   unsubscribe: post(z.object({ uid: int({ min: 1 }).required(), token: text(128), channel: z.enum(['email', 'phone']).optional() }), ok),
   /** Signed in: every other session of the player ends. */
   signOutOtherSessions: post(none, ok),
-  /** Which kinds of messages the player wants (each flag optional: unchanged when absent). */
-  setNotificationSettings: post(z.object(shapeOf(NOTIFICATION_KINDS, () => flag().optional())), notificationSettings),
+  /**
+   * Which kinds of messages the player wants, and the marketing opt-ins per product and channel (each flag optional: unchanged
+   * when absent). The marketing kinds answer off while no opt-in is on; is_subscribed (e-mail) and the phone's subscription
+   * follow the opt-ins of their channel.
+   */
+  setNotificationSettings: post(z.object({ ...shapeOf(NOTIFICATION_KINDS, () => flag().optional()), ...marketingConsentParams.shape }), notificationSettings),
   getNotificationSettings: get(none, notificationSettings),
   saveProfileInfo: post(z.looseObject({ ...shapeOf(PROFILE_TEXT, () => optionalText()), sex: int({ min: 0 }).optional() }), ok),
   getContactPhoneSettings: get(none, z.array(phoneCountry)),

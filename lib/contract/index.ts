@@ -57,7 +57,8 @@ export { category, game, gameOptions, gamesParams, GAME_SORTS, provider, type Ca
 export { cashback, bonus, bonusProgress, freespinPack, offer, OFFER_FIELDS, BONUS_STATUSES, type Offer, type Bonus, type BonusProgress } from './promotions';
 export { PROMOTION_TYPES, isPromotionType, type PromotionType } from './promotion-values';
 export { CHAT_PROVIDERS, chatProviderConfig, demoChatMessage, FEEDBACK_LIMITS, feedbackParams, supportSettings, verificationStatus, type ChatProviderConfig, type ChatProviderName, type DemoChatMessage, type FeedbackParams, type SupportSettings, type VerificationStatusView } from './support';
-export { contact, depositLimit, NOTIFICATION_KINDS, notificationSettings, phoneCountry, profile, profileField } from './account';
+export { contact, depositLimit, MARKETING_CHANNELS, MARKETING_CONSENTS, MARKETING_KINDS, MARKETING_PRODUCTS, marketingConsentKey, marketingConsentParams, NOTIFICATION_KINDS, notificationSettings, phoneCountry, profile, profileField } from './account';
+export type { MarketingConsent } from './account';
 export { completeRegistrationParams } from './social';
 export { registerParams, registerResult, restoreParams, restoreResult, signedInResult, twoFactorPending } from './auth';
 export { depositParams, paymentMethod, type DepositParams } from './cashier';

@@ -117,7 +117,8 @@ describeEachDb('profile methods', (get) => {
     expect((await call('changelocale', { locale: 'xx-YY' }, cookie)).error?.error_data).toMatchObject({ locale: ['wrongField'] });
     expect((await call('changelocale', { locale: 'es-ES' }, cookie)).data).toBe(1);
     expect((await call('getInfo', null, cookie)).data).toMatchObject({ fakename: 'LuckyAnn', locale: 'es-ES' });
-    expect((await call('setNotificationSettings', { bonus_offers: '0' }, cookie)).data).toMatchObject({ bonus_offers: false, tournaments: true });
+    // registered without a marketing opt-in: the offers are off, the service messages on (notification-settings.test.ts)
+    expect((await call('setNotificationSettings', { bonus_offers: '0' }, cookie)).data).toMatchObject({ bonus_offers: false, tournaments: false, payment_results: true });
     expect((await call('getNotificationSettings', null, cookie)).data).toMatchObject({ bonus_offers: false });
   });
 

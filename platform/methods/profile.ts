@@ -6,6 +6,7 @@ import { parseCookies } from '../http/cookies';
 import { requireUser } from '../http/context';
 import { emailOf } from '../services/contacts';
 import { isKnownCountryCode, notificationsOf, PROFILE_COLUMNS, saveProfileDefinitions, unsubscribeByLink } from '../services/profile';
+import { setChannelSubscription, updateNotificationSettings } from '../services/marketing-consent';
 import { servedLocale } from '../services/registration';
 import { SESSION_COOKIE, sessions } from '../services/sessions';
 import { defineMethods } from './define';
@@ -51,17 +52,18 @@ export const profileMethods = defineMethods('profile', {
     return 1;
   },
 
-  // POST changeSubscription – contact (the player's e-mail or phone), subscription 1/0 → 1
+  // POST changeSubscription – contact (the player's e-mail or phone), subscription 1/0 → 1. The contact's channel as a
+  // whole: off stops its marketing for both products; on keeps the products chosen for it, or opts both in.
   changeSubscription: async (ctx) => {
     const user = requireUser(ctx);
     const contact = ctx.params.contact.trim();
     const email = emailOf(user);
     if (email && email.toLowerCase() === contact.toLowerCase()) {
-      await ctx.db.update(users).set({ isSubscribed: ctx.params.subscription }).where(eq(users.uid, user.uid));
+      await setChannelSubscription(ctx.db, user.uid, 'email', ctx.params.subscription);
       return 1;
     }
     if (user.phone && user.phone === contact.replace(/\D/g, '')) {
-      await ctx.db.update(users).set({ phoneSubscribed: ctx.params.subscription }).where(eq(users.uid, user.uid));
+      await setChannelSubscription(ctx.db, user.uid, 'sms', ctx.params.subscription);
       return 1;
     }
     throw PlatformError.invalidParameters({ contact: ['wrongField'] });
@@ -82,13 +84,14 @@ export const profileMethods = defineMethods('profile', {
     return 1;
   },
 
-  // GET getNotificationSettings / POST setNotificationSettings – kinds of messages the player wants
+  // GET getNotificationSettings / POST setNotificationSettings – kinds of messages the player wants and the marketing
+  // opt-ins per product and channel (services/marketing-consent): marketing kinds off without an opt-in, service
+  // messages on by default; the e-mail and phone subscriptions follow the opt-ins of their channel
   getNotificationSettings: (ctx) => notificationsOf(requireUser(ctx)),
   setNotificationSettings: async (ctx) => {
     const user = requireUser(ctx);
-    const next = { ...user.notifications };
-    for (const [k, v] of Object.entries(ctx.params)) if (typeof v === 'boolean') next[k] = v;
-    await ctx.db.update(users).set({ notifications: next }).where(eq(users.uid, user.uid));
-    return notificationsOf({ notifications: next });
+    const settings = await updateNotificationSettings(ctx.db, user.uid, ctx.params);
+    if (!settings) throw new PlatformError('AuthorizationException');
+    return settings;
   },
 });

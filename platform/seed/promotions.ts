@@ -131,6 +131,44 @@ const inLocales = (text: (locale: string) => string) => Object.fromEntries(BANNE
 const usdIn = (_locale: string, amount: number) => formatSumAmount(amount, 'USD');
 
 /**
+ * The named term of every wagering bonus (CMA undertakings: funds are forfeited only under a named term): a
+ * withdrawal while a bonus is active forfeits it and its winnings (the burn-bonuses confirm, platform/services/bonuses
+ * engine), never the player's own deposit. The last item of the list of each full text below that advertises a bonus
+ * to wager (the offer pages and the player's bonuses name it from the engine's fixed terms).
+ */
+export const FORFEIT_TERM = {
+  'en-US': '<li>Withdrawing while a bonus is active forfeits the bonus and its winnings; your own deposit can always be withdrawn.</li>',
+  'pt-BR': '<li>Sacar enquanto um bônus estiver ativo faz você perder o bônus e os ganhos obtidos com ele; o seu próprio depósito pode sempre ser sacado.</li>',
+  'es-ES': '<li>Si retiras mientras un bono está activo, pierdes el bono y sus ganancias; tu propio depósito siempre se puede retirar.</li>',
+  ar: '<li>السحب أثناء نشاط مكافأة يؤدي إلى مصادرة المكافأة وأرباحها؛ يمكنك دائمًا سحب إيداعك الخاص.</li>',
+} as const;
+type BannerLocale = keyof typeof FORFEIT_TERM;
+
+/** A full text per locale with the forfeiture term as the last item of its list. */
+const namingForfeiture = (details: Record<BannerLocale, string>): Record<BannerLocale, string> =>
+  Object.fromEntries(Object.entries(details).map(([locale, html]) => [locale, html.replace(/<\/ul>$/, `${FORFEIT_TERM[locale as BannerLocale]}</ul>`)])) as Record<BannerLocale, string>;
+
+/** The full texts of the banners advertising a bonus to wager as first seeded, before they named the forfeiture (see seedPromotions). */
+const WELCOME_AS_SEEDED = {
+  'en-US':
+    '<p>Make your first deposit of $10 or more and choose the welcome bonus in the deposit form: we add 100% of it as a bonus, up to $500.</p><ul><li>Wager the bonus 35 times within 30 days to turn it into real money.</li><li>Slots count 100% towards wagering, table games 10%, live games 0%.</li><li>The maximum bet while wagering is $5.</li><li>One welcome bonus per player, on the first deposit only. Not available in countries whose wagering limit is lower.</li></ul>',
+  'pt-BR':
+    '<p>Faça seu primeiro depósito de $10 ou mais e escolha o bônus de boas-vindas no formulário de depósito: acrescentamos 100% dele como bônus, até $500.</p><ul><li>Aposte o bônus 35 vezes em até 30 dias para transformá-lo em dinheiro real.</li><li>Slots contam 100% para o rollover, jogos de mesa 10% e jogos ao vivo 0%.</li><li>A aposta máxima durante o rollover é de $5.</li><li>Um bônus de boas-vindas por jogador, apenas no primeiro depósito. Indisponível em países com limite de rollover menor.</li></ul>',
+  'es-ES':
+    '<p>Haz tu primer depósito de $10 o más y elige el bono de bienvenida en el formulario de depósito: te añadimos el 100 % como bono, hasta $500.</p><ul><li>Apuesta el bono 35 veces en 30 días para convertirlo en dinero real.</li><li>Las tragaperras cuentan un 100 % para el requisito de apuesta, los juegos de mesa un 10 % y los juegos en vivo un 0 %.</li><li>La apuesta máxima mientras lo liberas es de $5.</li><li>Un bono de bienvenida por jugador, solo en el primer depósito. No disponible en países con un límite de requisitos de apuesta menor.</li></ul>',
+  ar: '<p>قم بإيداعك الأول بقيمة $10 أو أكثر واختر مكافأة الترحيب في نموذج الإيداع: نضيف 100% من قيمته كمكافأة، حتى $500.</p><ul><li>راهن بالمكافأة 35 مرة خلال 30 يومًا لتتحول إلى مال حقيقي.</li><li>تُحتسب ألعاب السلوتس بنسبة 100% في شروط الرهان، وألعاب الطاولة بنسبة 10%، والألعاب المباشرة بنسبة 0%.</li><li>الحد الأقصى للرهان أثناء استيفاء شروط الرهان هو $5.</li><li>مكافأة ترحيب واحدة لكل لاعب، على الإيداع الأول فقط. غير متاحة في الدول التي يكون فيها حد شروط الرهان أقل.</li></ul>',
+};
+const TOURNAMENT_AS_SEEDED = {
+  'en-US':
+    '<p>Take part in Spring Spins on the tournaments page, then play slots with real money: every $1 you stake scores 100 points. The leaderboard updates live.</p><ul><li>1st place: $5,000 in real money.</li><li>2nd place: a $3,000 bonus, wagered 10 times.</li><li>3rd place: 20 free spins of $0.20 on Sun Temple Riches.</li><li>Prizes are paid when the tournament ends. Only real-money rounds of eligible slots count.</li></ul>',
+  'pt-BR':
+    '<p>Participe do Giros de primavera na página de torneios e jogue slots com dinheiro real: cada $1 apostado vale 100 pontos. A classificação é atualizada ao vivo.</p><ul><li>1º lugar: $5,000 em dinheiro real.</li><li>2º lugar: um bônus de $3,000, com rollover de 10 vezes.</li><li>3º lugar: 20 giros grátis de $0.20 no Sun Temple Riches.</li><li>Os prêmios são pagos quando o torneio termina. Só contam rodadas com dinheiro real nos slots participantes.</li></ul>',
+  'es-ES':
+    '<p>Apúntate a Giros de primavera en la página de torneos y juega a las tragaperras con dinero real: cada $1 apostado suma 100 puntos. La clasificación se actualiza en directo.</p><ul><li>1.er puesto: $5,000 en dinero real.</li><li>2.º puesto: un bono de $3,000, con 10 veces de apuesta.</li><li>3.er puesto: 20 giros gratis de $0.20 en Sun Temple Riches.</li><li>Los premios se pagan al terminar el torneo. Solo cuentan las rondas con dinero real en las tragaperras participantes.</li></ul>',
+  ar: '<p>شارك في بطولة دورات الربيع من صفحة البطولات، ثم العب السلوتس بالمال الحقيقي: كل $1 تراهن به يمنحك 100 نقطة. يتحدّث الترتيب مباشرةً.</p><ul><li>المركز الأول: $5,000 مالًا حقيقيًا.</li><li>المركز الثاني: مكافأة بقيمة $3,000 يُراهن بها 10 مرات.</li><li>المركز الثالث: 20 دورة مجانية بقيمة $0.20 على Sun Temple Riches.</li><li>تُدفع الجوائز عند انتهاء البطولة. تُحتسب فقط الجولات بالمال الحقيقي في ألعاب السلوتس المشاركة.</li></ul>',
+};
+
+/**
  * The full texts (HTML, per locale) of the banners shown as cards on /promotions: each card's
  * "Learn more" opens them in the promotion detail dialog. Amounts are written as the site writes
  * money (SPEC §9: the symbol in front, comma thousands, in every locale). Keyed by sysname, with the
@@ -139,27 +177,11 @@ const usdIn = (_locale: string, amount: number) => formatSumAmount(amount, 'USD'
 export const BANNER_DETAILS = {
   'home-welcome': {
     title: 'Welcome bonus',
-    details: {
-      'en-US':
-        '<p>Make your first deposit of $10 or more and choose the welcome bonus in the deposit form: we add 100% of it as a bonus, up to $500.</p><ul><li>Wager the bonus 35 times within 30 days to turn it into real money.</li><li>Slots count 100% towards wagering, table games 10%, live games 0%.</li><li>The maximum bet while wagering is $5.</li><li>One welcome bonus per player, on the first deposit only. Not available in countries whose wagering limit is lower.</li></ul>',
-      'pt-BR':
-        '<p>Faça seu primeiro depósito de $10 ou mais e escolha o bônus de boas-vindas no formulário de depósito: acrescentamos 100% dele como bônus, até $500.</p><ul><li>Aposte o bônus 35 vezes em até 30 dias para transformá-lo em dinheiro real.</li><li>Slots contam 100% para o rollover, jogos de mesa 10% e jogos ao vivo 0%.</li><li>A aposta máxima durante o rollover é de $5.</li><li>Um bônus de boas-vindas por jogador, apenas no primeiro depósito. Indisponível em países com limite de rollover menor.</li></ul>',
-      'es-ES':
-        '<p>Haz tu primer depósito de $10 o más y elige el bono de bienvenida en el formulario de depósito: te añadimos el 100 % como bono, hasta $500.</p><ul><li>Apuesta el bono 35 veces en 30 días para convertirlo en dinero real.</li><li>Las tragaperras cuentan un 100 % para el requisito de apuesta, los juegos de mesa un 10 % y los juegos en vivo un 0 %.</li><li>La apuesta máxima mientras lo liberas es de $5.</li><li>Un bono de bienvenida por jugador, solo en el primer depósito. No disponible en países con un límite de requisitos de apuesta menor.</li></ul>',
-      ar: '<p>قم بإيداعك الأول بقيمة $10 أو أكثر واختر مكافأة الترحيب في نموذج الإيداع: نضيف 100% من قيمته كمكافأة، حتى $500.</p><ul><li>راهن بالمكافأة 35 مرة خلال 30 يومًا لتتحول إلى مال حقيقي.</li><li>تُحتسب ألعاب السلوتس بنسبة 100% في شروط الرهان، وألعاب الطاولة بنسبة 10%، والألعاب المباشرة بنسبة 0%.</li><li>الحد الأقصى للرهان أثناء استيفاء شروط الرهان هو $5.</li><li>مكافأة ترحيب واحدة لكل لاعب، على الإيداع الأول فقط. غير متاحة في الدول التي يكون فيها حد شروط الرهان أقل.</li></ul>',
-    },
+    details: namingForfeiture(WELCOME_AS_SEEDED),
   },
   'home-tournament': {
     title: 'Spring Spins',
-    details: {
-      'en-US':
-        '<p>Take part in Spring Spins on the tournaments page, then play slots with real money: every $1 you stake scores 100 points. The leaderboard updates live.</p><ul><li>1st place: $5,000 in real money.</li><li>2nd place: a $3,000 bonus, wagered 10 times.</li><li>3rd place: 20 free spins of $0.20 on Sun Temple Riches.</li><li>Prizes are paid when the tournament ends. Only real-money rounds of eligible slots count.</li></ul>',
-      'pt-BR':
-        '<p>Participe do Giros de primavera na página de torneios e jogue slots com dinheiro real: cada $1 apostado vale 100 pontos. A classificação é atualizada ao vivo.</p><ul><li>1º lugar: $5,000 em dinheiro real.</li><li>2º lugar: um bônus de $3,000, com rollover de 10 vezes.</li><li>3º lugar: 20 giros grátis de $0.20 no Sun Temple Riches.</li><li>Os prêmios são pagos quando o torneio termina. Só contam rodadas com dinheiro real nos slots participantes.</li></ul>',
-      'es-ES':
-        '<p>Apúntate a Giros de primavera en la página de torneos y juega a las tragaperras con dinero real: cada $1 apostado suma 100 puntos. La clasificación se actualiza en directo.</p><ul><li>1.er puesto: $5,000 en dinero real.</li><li>2.º puesto: un bono de $3,000, con 10 veces de apuesta.</li><li>3.er puesto: 20 giros gratis de $0.20 en Sun Temple Riches.</li><li>Los premios se pagan al terminar el torneo. Solo cuentan las rondas con dinero real en las tragaperras participantes.</li></ul>',
-      ar: '<p>شارك في بطولة دورات الربيع من صفحة البطولات، ثم العب السلوتس بالمال الحقيقي: كل $1 تراهن به يمنحك 100 نقطة. يتحدّث الترتيب مباشرةً.</p><ul><li>المركز الأول: $5,000 مالًا حقيقيًا.</li><li>المركز الثاني: مكافأة بقيمة $3,000 يُراهن بها 10 مرات.</li><li>المركز الثالث: 20 دورة مجانية بقيمة $0.20 على Sun Temple Riches.</li><li>تُدفع الجوائز عند انتهاء البطولة. تُحتسب فقط الجولات بالمال الحقيقي في ألعاب السلوتس المشاركة.</li></ul>',
-    },
+    details: namingForfeiture(TOURNAMENT_AS_SEEDED),
   },
   'sidebar-promo': {
     title: 'Free spins Friday',
@@ -238,6 +260,14 @@ export async function seedPromotions(db: Db): Promise<void> {
       .update(banners)
       .set({ description: sql`${banners.description} || ${JSON.stringify({ details })}::jsonb` })
       .where(and(eq(banners.sysname, sysname), sql`${banners.description}->'details' is null`, sql`(${banners.description}->>'title' = ${title} or ${banners.description}#>>'{title,en-US}' = ${title})`));
+  }
+  // …and a banner whose full text is still the one first seeded gets the text that names the forfeiture on withdrawal
+  // (an operator's own text stays as it is)
+  for (const [sysname, seeded] of [['home-welcome', WELCOME_AS_SEEDED], ['home-tournament', TOURNAMENT_AS_SEEDED]] as const) {
+    await db
+      .update(banners)
+      .set({ description: sql`${banners.description} || ${JSON.stringify({ details: namingForfeiture(seeded) })}::jsonb` })
+      .where(and(eq(banners.sysname, sysname), sql`${banners.description}->'details' = ${JSON.stringify(seeded)}::jsonb`));
   }
 
   await db

@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_KINDS } from '@/lib/contract';
 import type { ProfileFieldDefinition } from '@/lib/validation';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { PHONE_COUNTRIES, personalDataFields } from './countries';
+import { notificationSettingsOf, setChannelSubscription, type NotificationSettings } from './marketing-consent';
 import type { UserRow } from './sessions';
 
 /** §3 profile fields saveProfileInfo writes, by API name → column. */
@@ -96,9 +96,13 @@ export function profileOf(user: UserRow): Record<string, unknown> {
   return out;
 }
 
-/** The player's notification settings: every kind on unless turned off. */
-export function notificationsOf(user: Pick<UserRow, 'notifications'>): Record<(typeof NOTIFICATION_KINDS)[number], boolean> {
-  return Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, user.notifications[k] !== false])) as Record<(typeof NOTIFICATION_KINDS)[number], boolean>;
+/**
+ * The player's notification settings (getNotificationSettings): the marketing opt-ins per product and channel, the
+ * marketing kinds (bonus offers, tournament news) off unless the player opted in, the service messages on unless
+ * turned off (./marketing-consent).
+ */
+export function notificationsOf(user: Pick<UserRow, 'notifications' | 'isSubscribed' | 'phoneSubscribed'>): NotificationSettings {
+  return notificationSettingsOf(user);
 }
 
 /** The query of the player's unsubscribe link (`/unsubscribe?…`), its secret made on first use. */
@@ -127,12 +131,12 @@ export async function unsubscribeLinks(db: Db, user: UserRow, origin: string, ch
   };
 }
 
-/** Checks an unsubscribe link and stops marketing to its channel; false when the link is not the player's. */
+/** Checks an unsubscribe link and stops marketing to its channel, for both products; false when the link is not the player's. */
 export async function unsubscribeByLink(db: Db, uid: number, token: string, channel: 'email' | 'phone'): Promise<boolean> {
   const [user] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
   if (!user?.unsubscribeToken) return false;
   const [a, b] = [Buffer.from(user.unsubscribeToken), Buffer.from(token)];
   if (a.length !== b.length || !timingSafeEqual(a, b)) return false;
-  await db.update(users).set(channel === 'email' ? { isSubscribed: false } : { phoneSubscribed: false }).where(eq(users.uid, uid));
+  await setChannelSubscription(db, uid, channel === 'email' ? 'email' : 'sms', false);
   return true;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldErrors, registerParams } from '@/lib/contract';
+import { MARKETING_CONSENTS, marketingConsentParams, type FieldErrors, type registerParams } from '@/lib/contract';
 import { EMBEDDED_LOCALES } from '@/lib/i18n/locales';
 import { isPhoneComplete, longestMaskLength, normalizePromoCode, validateEmail, validatePassword, validatePhone } from '@/lib/validation';
 import type { Db } from '../db/client';
@@ -10,6 +10,7 @@ import { hashPassword } from './passwords';
 import { activatePromoCode, checkPromoCode } from './bonuses/promo-codes';
 import type { UserRow } from './sessions';
 import { findByLogin, uniqueViolation } from './users';
+import { consentColumns, registrationConsents, type Consents } from './marketing-consent';
 
 export type RegisterArgs = z.output<typeof registerParams>;
 
@@ -51,16 +52,21 @@ export type RegistrationInput = {
   phone: string | null;
   phoneCountryCode: string | null;
   region: string | null;
+  /** E-mail marketing (the account's is_subscribed): on while a product is on by e-mail. */
   isSubscribed: boolean;
   isBetting: boolean;
   characterId: number | null;
   promo: { offerId: number; code: string } | null;
+  /** Marketing consent per product and channel (UK SR 5.1.12: opt-in, at registration). */
+  marketing: Consents;
 };
 
 /**
  * The registration form (§3) checked with the §5 rules of lib/validation; every failing field gets
  * its message key (`password: ['minLength']`, `email: ['wrongEmail']`, `promo_code: ['INVALID']`,
  * `login: ['already_exists']`…). Login falls back to e-mail, then phone, without a leading +.
+ * Marketing consent: `marketing_{product}_{channel}` flags, each absent meaning no consent; the older `notify` 1
+ * stands for e-mail for both products.
  */
 export async function checkRegistration(
   db: Db,
@@ -110,6 +116,15 @@ export async function checkRegistration(
 
   if (params.terms === false) fail('terms', 'uncheckedCheckbox');
 
+  // registerParams passes the opt-ins through as sent: each must be a flag
+  const consentFlags: Partial<Consents> = {};
+  for (const key of MARKETING_CONSENTS) {
+    const parsed = marketingConsentParams.shape[key].safeParse((params as Record<string, unknown>)[key]);
+    if (!parsed.success) fail(key, 'wrongField');
+    else if (parsed.data !== undefined) consentFlags[key] = parsed.data;
+  }
+  const marketing = registrationConsents(consentFlags, params.notify);
+
   if (params.character_id !== undefined && !(await characterExists(db, params.character_id))) fail('character_id', 'wrongField');
 
   let promo: RegistrationInput['promo'] = null;
@@ -141,16 +156,19 @@ export async function checkRegistration(
       phone,
       phoneCountryCode,
       region: params.region?.trim() || null,
-      isSubscribed: params.notify ?? false,
+      isSubscribed: consentColumns(marketing).isSubscribed,
       isBetting: params.is_betting === '1',
       characterId: params.character_id ?? null,
       promo,
+      marketing,
     },
   };
 }
 
-export type NewUser = Omit<RegistrationInput, 'password' | 'promo'> & {
+export type NewUser = Omit<RegistrationInput, 'password' | 'promo' | 'marketing'> & {
   passwordHash: string | null;
+  /** Marketing consent per product and channel; without it, `isSubscribed` stands for e-mail for both products. */
+  marketing?: Consents;
   telegramId?: string | null;
   fakename?: string;
   isRegistrationCompleted?: boolean;
@@ -162,6 +180,8 @@ export type NewUser = Omit<RegistrationInput, 'password' | 'promo'> & {
  * transaction. A login or e-mail taken meanwhile answers the field's `already_exists`.
  */
 export async function createUser(db: Db, input: NewUser): Promise<{ user: UserRow } | { errors: FieldErrors }> {
+  // the consents stored one by one; the channel subscriptions follow them
+  const consent = consentColumns(input.marketing ?? registrationConsents({}, input.isSubscribed));
   try {
     const user = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -174,7 +194,9 @@ export async function createUser(db: Db, input: NewUser): Promise<{ user: UserRo
           locale: input.locale,
           countryCode: input.countryCode,
           currency: input.currency,
-          isSubscribed: input.isSubscribed,
+          isSubscribed: consent.isSubscribed,
+          phoneSubscribed: consent.phoneSubscribed,
+          notifications: consent.notifications,
           isBetting: input.isBetting,
           characterId: input.characterId,
           phone: input.phone,

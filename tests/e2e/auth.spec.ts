@@ -84,11 +84,17 @@ test.describe.serial('accounts', () => {
     await form.getByLabel('Password', { exact: true }).fill(password);
     await form.getByLabel('Country').selectOption({ index: 1 });
     await form.getByLabel(/I accept the terms/).check();
+    // marketing consent per product and channel (UK SR 5.1.12): nothing ticked until the player ticks it
+    const consent = form.getByRole('group', { name: 'Offers and news (optional)' });
+    for (const name of ['Casino offers by e-mail', 'Casino offers by SMS', 'Sports betting offers by e-mail', 'Sports betting offers by SMS']) await expect(consent.getByRole('checkbox', { name })).not.toBeChecked();
+    await consent.getByRole('checkbox', { name: 'Casino offers by e-mail' }).check();
     await expectNoSeriousViolationsIn(page, '[role="dialog"], section[aria-labelledby="auth-page-title"]');
     await form.getByRole('button', { name: 'Sign up', exact: true }).click();
 
     await expect(page).toHaveURL(/\/cashier\/deposit$/);
     await expect(signOutButton(page)).toBeVisible();
+    const settings = (await (await page.request.get('/api/getNotificationSettings')).json()).data;
+    expect(settings).toMatchObject({ marketing_casino_email: true, marketing_casino_sms: false, marketing_betting_email: false, marketing_betting_sms: false, bonus_offers: true });
   });
 
   test('signs out to home as a guest, and signs in again', async ({ page }) => {

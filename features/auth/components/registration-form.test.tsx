@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,9 +68,33 @@ describe('Registration', () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/cashier/deposit'));
     expect(dialog.close).toHaveBeenCalledWith({ force: true });
     expect(router.refresh).toHaveBeenCalled();
-    expect(sent[0]).toMatchObject({ email: 'new@example.com', login: 'new@example.com', password: 'secret12', currency: 'USD', terms: '1', notify: '0', is_betting: '1', locale: 'en-US' });
+    expect(sent[0]).toMatchObject({ email: 'new@example.com', login: 'new@example.com', password: 'secret12', currency: 'USD', terms: '1', is_betting: '1', locale: 'en-US' });
+    // no marketing without an opt-in: each consent goes out unticked
+    expect(sent[0]).toMatchObject({ marketing_casino_email: '0', marketing_casino_sms: '0', marketing_betting_email: '0', marketing_betting_sms: '0' });
+    expect(sent[0]).not.toHaveProperty('notify');
     expect(sent[0]).not.toHaveProperty('promo_code');
     expect(window.localStorage.getItem('is_betting')).toBeNull();
+  });
+
+  it('asks for marketing consent per product and per channel: a group of unticked, labelled opt-ins whose choices the sign-up carries', async () => {
+    const sent: Record<string, string>[] = [];
+    server.use(api.post('register', async ({ request }) => (sent.push(await formOf(request)), ok({ status: 1, user: account, payload: account, locale: 'en-US' }))));
+    const { user } = renderRegistration();
+    const group = screen.getByRole('group', { name: 'Offers and news (optional)' });
+    expect(group).toHaveAccessibleDescription('Tick only what you want to receive. You can change it at any time in your profile.');
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('name'))).toEqual(['marketing_casino_email', 'marketing_casino_sms', 'marketing_betting_email', 'marketing_betting_sms']);
+    for (const name of ['Casino offers by e-mail', 'Casino offers by SMS', 'Sports betting offers by e-mail', 'Sports betting offers by SMS']) {
+      expect(within(group).getByRole('checkbox', { name })).not.toBeChecked();
+    }
+    expect(screen.queryByLabelText('Send me news and offers')).not.toBeInTheDocument(); // no single catch-all box
+    await fillValid(user);
+    await user.click(within(group).getByRole('checkbox', { name: 'Casino offers by e-mail' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Sports betting offers by SMS' }));
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ marketing_casino_email: '1', marketing_casino_sms: '0', marketing_betting_email: '0', marketing_betting_sms: '1' });
+    expect(sent[0]).not.toHaveProperty('notify');
   });
 
   it('goes to an internal redirectUrl instead of the deposit page', async () => {

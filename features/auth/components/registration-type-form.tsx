@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { isApiError } from '@/lib/api';
+import { MARKETING_CONSENTS } from '@/lib/contract';
 import type { FormField } from '@/lib/cms';
 import { buildRegistrationPayload, FIELD_ALIASES, mapServerErrors } from '@/lib/validation';
 import { registeredEmail, type Registered } from '../after-auth';
@@ -24,6 +25,7 @@ import { socialTermsAccepted } from '../social/terms-gate';
 import { isRegistrationFieldRequired, registrationSchema, type RegistrationSchema, type RegistrationValues } from '../schemas';
 import { useAuthStore } from '../store';
 import { CharacterSelector } from './character-selector';
+import { MarketingConsent } from './marketing-consent';
 import { Notice } from '@/components/notice';
 import { PHONE_COUNTRY_FIELD } from './phone-field';
 import { PromoCodeField } from './promo-code-field';
@@ -52,12 +54,13 @@ function defaultValues(fields: readonly FormField[], config: AuthConfig): Regist
     values.promo_code = stored;
   }
   if (config.terms.active) values.terms = config.terms.default;
-  if (config.notify.active) values.notify = config.notify.default;
+  // marketing opt-ins start unticked: consent is never assumed (UK SR 5.1.12)
+  if (config.notify.active) for (const key of MARKETING_CONSENTS) values[key] = false;
   if (config.characterSelect) values.character_id = '';
   return values;
 }
 
-/** One sign-up type's form: its configured fields, promo code, terms and notify; submit registers. */
+/** One sign-up type's form: its configured fields, promo code, terms and the marketing opt-ins; submit registers. */
 export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
   const t = useTranslations('AuthPopup');
   const tPopups = useTranslations('popups.registration');
@@ -122,6 +125,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
       if (country && digits) withPhone[field.sysname] = `+${country.phone_code.replace(/\D/g, '')}${digits}`;
     }
     const payload = buildRegistrationPayload(withPhone, { hidden, definitions, bettingPreference: storage.get(BETTING_PREFERENCE_STORAGE_KEY) });
+    if (config.notify.active) for (const key of MARKETING_CONSENTS) payload[key] = values[key] === true ? '1' : '0';
     try {
       await register.mutateAsync({ ...payload, locale });
     } catch (error) {
@@ -171,7 +175,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
       {config.terms.active && (
         <Checkbox label={<TermsLabel />} {...form.register('terms')} error={typeof errors.terms?.message === 'string' ? errors.terms.message : undefined} />
       )}
-      {config.notify.active && <Checkbox label={t('notify')} {...form.register('notify')} />}
+      {config.notify.active && <MarketingConsent register={form.register} />}
       <Button type="submit" block loading={register.isPending} disabled={loading || promo.checking}>
         {t('signUp')}
       </Button>

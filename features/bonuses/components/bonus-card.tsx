@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { useDialogStore } from '@/features/shell';
 import { toast } from '@/features/shell';
 import type { Bonus } from '@/lib/contract';
+import { fixedTermsIn } from '@/lib/contract/bonus-terms';
 import { formatMoney } from '@/lib/format';
 import { useBonusAction, type BonusAction } from '../api';
 import { BONUS_CONFIRM_DIALOG_ID } from '../dialogs';
@@ -13,12 +14,16 @@ import { ProgressBar } from './progress-bar';
 
 const money = (m: { amount: number; currency: string }) => formatMoney(m.amount, m.currency);
 
-/** One bonus: its terms, its wagering progress and what the player may do with it (activate, deactivate, remove with a confirm). */
+/**
+ * One bonus: its terms (with the engine's fixed terms named while it runs, e.g. a withdrawal while it is active forfeits
+ * it), its wagering progress and what the player may do with it (activate, deactivate, remove with a confirm).
+ */
 export function BonusCard({ bonus }: { bonus: Bonus }) {
   const t = useTranslations('Bonuses');
   const format = useFormatter();
   const action = useBonusAction();
   const running = bonus.status === 'active' || bonus.status === 'available';
+  const fixedTerms = running ? fixedTermsIn(bonus.fixed_terms) : [];
   const actions: BonusAction[] = bonus.status === 'available' ? ['activate', 'remove'] : bonus.status === 'active' ? (bonus.type === 'casino' ? ['deactivate', 'remove'] : ['remove']) : [];
 
   const ask = (kind: BonusAction) =>
@@ -93,6 +98,16 @@ export function BonusCard({ bonus }: { bonus: Bonus }) {
         </div>
         <ProgressBar percent={bonus.wager.percent} label={t('progressLabel', { title: bonus.title })} />
       </div>
+      {fixedTerms.length > 0 && (
+        <div className="text-xs text-(--muted)">
+          <h4 className="font-medium text-(--text)">{t('fixedTerms.title')}</h4>
+          <ul className="list-inside list-disc">
+            {fixedTerms.map((term) => (
+              <li key={term}>{t(`fixedTerms.${term}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {actions.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {actions.map((kind) => (

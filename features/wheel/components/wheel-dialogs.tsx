@@ -9,11 +9,22 @@ import { Field } from '@/components/field';
 import { Input } from '@/components/input';
 import { Link } from '@/components/link';
 import { useLocaleHref } from '@/features/system';
+import { isApiError } from '@/lib/api';
 import type { WheelCampaign, WheelQuest, WheelReward } from '@/lib/contract';
 import { paths } from '@/lib/routing';
 import { wheelGiftsQuery, wheelResultsQuery } from '../api';
 import { Form } from '@/components/form';
 import { formatAmount, formatMoney } from '@/lib/format/money';
+
+/** The protection refusals a spin or a purchase may meet (AccessDenied `reason`), each with its own text. */
+export const PLAY_REFUSALS = ['excluded', 'reality_check', 'session_limit', 'wager_limit', 'loss_limit'] as const;
+
+/** The protection reason of a refused spin or purchase, or null for any other failure. */
+export function playRefusal(error: unknown): (typeof PLAY_REFUSALS)[number] | null {
+  if (!isApiError(error) || error.type !== 'AccessDeniedException') return null;
+  const reason = (error.data as { reason?: unknown } | null | undefined)?.reason;
+  return PLAY_REFUSALS.find((r) => r === reason) ?? null;
+}
 
 export type WheelDialog = 'gifts' | 'received' | 'winners' | 'rules' | 'quests' | 'quest' | 'buy' | 'buyConfirm' | 'error' | 'noFunds';
 
@@ -24,12 +35,14 @@ type Props = {
   quests: WheelQuest[];
   buying: boolean;
   onBuy: (amount: number) => void;
+  /** Why protection refused the last spin or purchase (playRefusal), shown in the error dialog. */
+  refusal?: string | null;
 };
 
 const MAX_SPINS = 100;
 
 /** The wheel's dialogs (SPEC §2): gifts, gifts received, winners, rules, quests, quest, buy spins, its confirm, error. */
-export function WheelDialogs({ dialog, setDialog, campaign, quests, buying, onBuy }: Props) {
+export function WheelDialogs({ dialog, setDialog, campaign, quests, buying, onBuy, refusal = null }: Props) {
   const t = useTranslations('WheelGame');
   const spec = useTranslations('wheelOfFortune');
   const depositHref = useLocaleHref(paths.cashierDeposit());
@@ -206,7 +219,7 @@ export function WheelDialogs({ dialog, setDialog, campaign, quests, buying, onBu
         title={t('errorTitle')}
         footer={<Button onClick={() => setDialog(null)}>{t('ok')}</Button>}
       >
-        <p>{spec('errorPopups.somethingWentWrong')}</p>
+        <p>{refusal && (PLAY_REFUSALS as readonly string[]).includes(refusal) ? t(`refused.${refusal as (typeof PLAY_REFUSALS)[number]}`) : spec('errorPopups.somethingWentWrong')}</p>
       </Dialog>
     </>
   );

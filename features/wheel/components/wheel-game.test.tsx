@@ -154,6 +154,26 @@ describe('WheelGame', () => {
     expect(error).toHaveTextContent('Something went wrong. Please try again.');
   });
 
+  it('says why protection refused a purchase or a spin (a limit, a reality check waiting), not "something went wrong"', async () => {
+    reads();
+    server.use(
+      api.post('wheel/buySpin', () => failure('AccessDeniedException', { reason: 'wager_limit', available_amount: 0 }, undefined, 403)),
+      api.post('wheel/spinWheel', () => failure('AccessDeniedException', { reason: 'reality_check' }, undefined, 403)),
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(screen.getByRole('button', { name: 'Buy spins' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Buy spins' })).getByRole('button', { name: 'Continue' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm the purchase' })).getByRole('button', { name: 'Buy' }));
+    let error = await screen.findByRole('dialog', { name: 'Wheel of fortune' });
+    expect(error).toHaveTextContent('These spins would pass your wager limit.');
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    error = await screen.findByRole('dialog', { name: 'Wheel of fortune' });
+    expect(error).toHaveTextContent('Your reality check is waiting');
+  });
+
   it("shows the campaign's button images (config.controls) in the spin and buy buttons, whose names stay their text", () => {
     reads();
     renderWithProviders(<WheelGame campaigns={[{ ...campaign, config: { winnersType: 'public', controls: { spin: '/images/wheel/spin.svg', buy: '/images/wheel/buy.svg' } } }]} initialWheel={wheel} signedIn />);

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api';
 import type { Wheel, WheelCampaign, WheelReward, WheelSpin } from '@/lib/contract';
 import { useBuySpins, useSpinWheel, WHEEL_UPDATED_EVENT, wheelCampaignsQuery, wheelKeys, wheelQuery, wheelQuestsQuery } from '../api';
 import { rotationFor, WheelDisc } from './wheel-disc';
-import { WheelDialogs, type WheelDialog } from './wheel-dialogs';
+import { playRefusal, WheelDialogs, type WheelDialog } from './wheel-dialogs';
 import { formatMoney } from '@/lib/format/money';
 
 type Props = { campaigns: WheelCampaign[]; initialWheel: Wheel | null; signedIn: boolean };
@@ -35,6 +35,12 @@ export function WheelGame({ campaigns: initialCampaigns, initialWheel, signedIn 
   const [spinning, setSpinning] = useState(false);
   const [landed, setLanded] = useState<WheelSpin | null>(null);
   const [announce, setAnnounce] = useState('');
+  // why protection refused a spin or a purchase (exclusion, reality check, a limit), for the error dialog
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refused = (error: unknown) => {
+    setRefusal(playRefusal(error));
+    setDialog('error');
+  };
   const buy = useBuySpins();
   const spin = useSpinWheel();
 
@@ -76,7 +82,7 @@ export function WheelGame({ campaigns: initialCampaigns, initialWheel, signedIn 
       },
       onError: (error) => {
         if (isApiError(error) && error.data && JSON.stringify(error.data).includes('no_spins')) setDialog('buy');
-        else setDialog('error');
+        else refused(error);
       },
     });
 
@@ -151,6 +157,7 @@ export function WheelGame({ campaigns: initialCampaigns, initialWheel, signedIn 
         campaign={campaign}
         quests={quests.data ?? []}
         buying={buy.isPending}
+        refusal={refusal}
         onBuy={(amount) =>
           buy.mutate(
             { campaignId: campaign.id, amount },
@@ -159,7 +166,7 @@ export function WheelGame({ campaigns: initialCampaigns, initialWheel, signedIn 
                 setDialog(null);
                 toast({ type: 'success', text: t('bought', { count: amount, balance: data.spin_balance }) });
               },
-              onError: (error) => setDialog(isApiError(error) && JSON.stringify(error.data ?? {}).includes('insufficient_funds') ? 'noFunds' : 'error'),
+              onError: (error) => (isApiError(error) && JSON.stringify(error.data ?? {}).includes('insufficient_funds') ? setDialog('noFunds') : refused(error)),
             },
           )
         }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BonusFixedTerm } from '@/lib/contract/bonus-terms';
 
 const percent = z.number().int().min(0).max(100);
 
@@ -36,3 +37,12 @@ export const BONUS_ENGINE_DEFAULTS: BonusEngineSettings = {
   default_wager: 35,
   cashback_percent: 10,
 };
+
+/**
+ * The engine's fixed terms of a bonus (lib/contract/bonus-terms), named with its terms: without bonus isolation a
+ * withdrawal while a wagering bonus is active forfeits it and its winnings (burnForWithdrawal, after the player's
+ * burn-bonuses confirm) and never the player's own deposit. With isolation, or with nothing to wager, nothing is forfeited.
+ */
+export function fixedTermsOf({ wagering, isolation }: { wagering: boolean; isolation: boolean }): BonusFixedTerm[] {
+  return wagering && !isolation ? ['withdrawal_forfeits_bonus'] : [];
+}

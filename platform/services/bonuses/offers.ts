@@ -8,6 +8,7 @@ import { toMinor } from '../money';
 import { readAll } from '../../db/reads';
 import type { UserRow } from '../sessions';
 import type { WalletRow } from '../wallet/ledger';
+import { fixedTermsOf } from './config';
 import { awardBonus, awardFreeSpins, brokenCap, engineSettings } from './engine';
 
 export const OFFERS_PAGE = 50;
@@ -84,7 +85,30 @@ export function refusalOf(row: OfferRow, standing: Standing | null): string | nu
   return null;
 }
 
-function toOffer(row: OfferRow, fields: readonly Field[], standing: Standing | null, locale: string): Offer {
+/** The engine settings an offer's terms depend on: whether bonus money is kept apart, the wagering of a bonus that names none. */
+type TermsContext = { isolation: boolean; defaultWager: number };
+
+const termsContext = async (db: Db, fields: readonly Field[] | undefined): Promise<TermsContext | null> => {
+  if (!fields?.includes('promotions')) return null;
+  const settings = await engineSettings(db);
+  return { isolation: settings.isolation, defaultWager: settings.default_wager };
+};
+
+/**
+ * An offer's promotions as answered, each with the engine's fixed terms that would hold the player's money to
+ * the bonus it grants (`fixed_terms`, e.g. a withdrawal while it is active forfeits it): a bonus to wager, or free spins
+ * whose winnings become one. The operator's own entries are kept as written.
+ */
+function promotionsWithTerms(row: OfferRow, context: TermsContext): OfferRow['promotions'] {
+  return row.promotions.map((entry) => {
+    const [p] = promotionsOf({ promotions: [entry] });
+    if (!p) return entry;
+    const wagering = p.type === 'freespins' ? p.winWager > 0 : (p.wager ?? context.defaultWager) > 0;
+    return { ...entry, fixed_terms: fixedTermsOf({ wagering, isolation: context.isolation }) };
+  });
+}
+
+function toOffer(row: OfferRow, fields: readonly Field[], standing: Standing | null, locale: string, terms: TermsContext | null = null): Offer {
   const wants = new Set(fields);
   return {
     id: row.id,
@@ -93,7 +117,7 @@ function toOffer(row: OfferRow, fields: readonly Field[], standing: Standing | n
       trigger: { action: row.trigger.action, user_satisfies_params: refusalOf(row, standing) === null, params: row.trigger.params },
     }),
     ...(wants.has('description') && { description: localize(row.description, locale) }),
-    ...(wants.has('promotions') && { promotions: row.promotions }),
+    ...(wants.has('promotions') && { promotions: terms ? promotionsWithTerms(row, terms) : row.promotions }),
   };
 }
 
@@ -104,7 +128,8 @@ const gated = (r: OfferRow) => typeof (r.trigger.params as Json).requires_event 
 export async function listOffers(db: Db, opts: { offset: number; fields?: Field[]; user: UserRow | null; locale?: string }): Promise<Offer[]> {
   const rows = await db.select().from(offers).where(live(new Date())).orderBy(asc(offers.priority), asc(offers.id)).limit(OFFERS_PAGE).offset(opts.offset);
   const standing = opts.user ? await standingOf(db, opts.user) : null;
-  return rows.filter((r) => !gated(r) || (standing && refusalOf(r, standing) !== 'not_available')).map((row) => toOffer(row, opts.fields ?? [], standing, opts.locale ?? 'en-US'));
+  const terms = await termsContext(db, opts.fields);
+  return rows.filter((r) => !gated(r) || (standing && refusalOf(r, standing) !== 'not_available')).map((row) => toOffer(row, opts.fields ?? [], standing, opts.locale ?? 'en-US', terms));
 }
 
 /**
@@ -124,7 +149,7 @@ export async function openOffersNamed(db: Db, sysnames: readonly string[], user:
 /** campaigns/getOffer: one live offer, or null. */
 export async function findOffer(db: Db, id: number, opts: { fields?: Field[]; user: UserRow | null; locale?: string }): Promise<Offer | null> {
   const row = await liveOffer(db, id);
-  return row ? toOffer(row, opts.fields ?? [], opts.user ? await standingOf(db, opts.user) : null, opts.locale ?? 'en-US') : null;
+  return row ? toOffer(row, opts.fields ?? [], opts.user ? await standingOf(db, opts.user) : null, opts.locale ?? 'en-US', await termsContext(db, opts.fields)) : null;
 }
 
 export async function liveOffer(db: Db, id: number): Promise<OfferRow | undefined> {

@@ -1,4 +1,5 @@
 import type { BonusRow } from './engine';
+import { fixedTermsOf } from './config';
 import { localize, textIn } from '../localized';
 import { toMoney } from '../money';
 
@@ -18,7 +19,8 @@ export function progressOf(bonus: Pick<BonusRow, 'id' | 'kind' | 'status' | 'cur
 const money = (value: string | null, currency: string) => (value === null ? null : toMoney(BigInt(value), currency));
 
 /**
- * bonuses/get and BettingBonuses/get: a bonus with its terms and progress. `balance` is the bonus
+ * bonuses/get and BettingBonuses/get: a bonus with its terms (the snapshot, and the engine's fixed terms named as
+ * `fixed_terms`) and progress. `balance` is the bonus
  * money now: the wallet's bonus balance while active, the held amount while available. The title
  * and the description's texts, stored per locale or as one text, answer in `locale`.
  */
@@ -44,6 +46,8 @@ export function bonusView(bonus: BonusRow, walletBonus: bigint, locale = 'en-US'
     contributions: bonus.terms.contributions,
     ...(bonus.terms.min_odds !== undefined && { min_odds: bonus.terms.min_odds / 100 }),
     ...(bonus.terms.min_selections !== undefined && { min_selections: bonus.terms.min_selections }),
+    // the engine's terms that hold the player's money to this bonus, named (a withdrawal while it is active forfeits it)
+    fixed_terms: fixedTermsOf({ wagering: bonus.wagerRequired > 0n, isolation: bonus.terms.isolation === true }),
     expires_at: bonus.expiresAt?.toISOString() ?? null,
     created_at: bonus.createdAt.toISOString(),
     activated_at: bonus.activatedAt?.toISOString() ?? null,
