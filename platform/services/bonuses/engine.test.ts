@@ -104,7 +104,8 @@ describeEachDb('bonus engine', (get) => {
       expect(bonus.wagered).toBe(2000n);
       expect(wallet.balanceMain).toBe(bonus.converted);
       const converted = await db.select().from(ledgerEntries).where(sql`${ledgerEntries.idempotencyKey} like ${`bonus:${bonusId}:convert%`}`);
-      expect(converted.map((e) => e.balance).sort()).toEqual(bonus.converted > 0n ? ['bonus', 'main'] : ['bonus']);
+      // no maximum cash-out: all the money left converts; the last stake may have met the wagering with none left (nothing to post)
+      expect(converted.map((e) => e.balance).sort()).toEqual(bonus.converted > 0n ? ['bonus', 'main'] : []);
     } else expect(wallet.balanceMain).toBe(0n);
     expect(events).toContain(BONUS_PROGRESS);
 

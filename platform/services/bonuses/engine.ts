@@ -54,6 +54,13 @@ export type AwardInput = {
   paymentId?: number | null;
   /** The error_data field a jurisdiction-cap refusal is reported on (default `bonus`). */
   field?: string;
+  /**
+   * The money is on the wallet's bonus balance already (a wagered free-spin pack's win, posted by
+   * its round): no award entry is written and the bonus starts active (the caller adds such money
+   * to an active bonus instead: this refuses to run beside one). Money already won is not refused:
+   * a requirement above the jurisdiction cap is lowered to the cap, zero wagering moves it to main.
+   */
+  credited?: boolean;
   now?: Date;
 };
 
@@ -71,6 +78,17 @@ export function brokenCap(settings: Pick<BonusEngineSettings, 'wagering_caps'>, 
   const cap = country ? settings.wagering_caps[country.toUpperCase()] : undefined;
   if (cap === undefined || amount <= 0n) return null;
   return required * 100n > amount * BigInt(Math.round(cap * 100)) ? cap : null;
+}
+
+/**
+ * The requirement of `amount` already won and wagered `multiplier` times (a free spin's win added to
+ * the active bonus), lowered to the player's jurisdiction cap: won money is never refused.
+ */
+export async function wonRequirement(tx: Db, userId: number, amount: bigint, multiplier: number): Promise<bigint> {
+  const required = wagerRequirement(amount, multiplier);
+  const [settings, [user]] = await readAll(tx, [() => engineSettings(tx), () => tx.select({ country: users.countryCode }).from(users).where(eq(users.uid, userId))] as const);
+  const cap = brokenCap(settings, user?.country, amount, required);
+  return cap === null ? required : wagerRequirement(amount, cap);
 }
 
 /** The engine settings and the isolation flag, read once per award. */
@@ -115,13 +133,21 @@ export async function awardBonus(tx: Db, input: AwardInput): Promise<{ bonusId: 
   const now = input.now ?? new Date();
   const [settings, [user]] = await readAll(tx, [() => engineSettings(tx), () => tx.select({ country: users.countryCode }).from(users).where(eq(users.uid, input.userId))] as const);
   if (!user) throw new PlatformError('AuthorizationException');
-  const required = wagerRequirement(input.amount, input.wagerMultiplier, input.wagerBase, input.deposit);
-  if (brokenCap(settings, user.country, input.amount, required) !== null) throw PlatformError.invalidParameters({ [input.field ?? 'bonus']: ['jurisdiction_cap'] });
+  let required = wagerRequirement(input.amount, input.wagerMultiplier, input.wagerBase, input.deposit);
+  let wagerMultiplier = input.wagerMultiplier;
+  const cap = brokenCap(settings, user.country, input.amount, required);
+  if (cap !== null) {
+    if (!input.credited) throw PlatformError.invalidParameters({ [input.field ?? 'bonus']: ['jurisdiction_cap'] });
+    // money already won: wagered no more than the cap allows (a credited award is on the bonus alone)
+    required = wagerRequirement(input.amount, cap);
+    wagerMultiplier = cap;
+  }
   const expiresAt = input.expiresAt === undefined ? new Date(now.getTime() + settings.validity_days * 86_400_000) : input.expiresAt;
-  const terms = termsOf(input, settings);
+  const terms = termsOf({ ...input, wagerMultiplier }, settings);
 
   return locked(tx, input.userId, input.currency, async (t, wallet) => {
     const base = { userId: input.userId, currency: input.currency, kind, source: input.source, title: input.title, offerId: input.offerId ?? null, paymentId: input.paymentId ?? null, amount: input.amount, wagerRequired: required, terms, expiresAt, createdAt: now };
+    if (input.credited) return awardCredited(t, wallet, input, base, required, now);
     if (required === 0n) {
       // zero wagering: real money at once
       const [row] = await t.insert(bonuses).values({ ...base, status: 'completed', converted: input.amount, activatedAt: now, finishedAt: now }).returning({ id: bonuses.id });
@@ -137,6 +163,37 @@ export async function awardBonus(tx: Db, input: AwardInput): Promise<{ bonusId: 
     const after = await post(t, wallet, [{ balance: balanceKindOf(kind), amount: input.amount, kind: 'bonus_award', reference: `bonus ${row!.id}`, idempotencyKey: bonusKey.award(row!.id) }]);
     return { bonusId: row!.id, status: 'active' as const, wallet: after };
   });
+}
+
+/**
+ * `awardBonus` of money already on the wallet's bonus balance (`credited`): the bonus row with its
+ * terms, active, and no award entry; with zero wagering the money moves from the bonus balance to
+ * main at once. Refuses (an internal error: the round rolls back) beside an active bonus of its kind,
+ * whose money the bonus balance holds too.
+ */
+async function awardCredited(
+  t: Db,
+  wallet: WalletRow,
+  input: AwardInput,
+  base: Omit<typeof bonuses.$inferInsert, 'status'>,
+  required: bigint,
+  now: Date,
+): Promise<{ bonusId: number; status: BonusRow['status']; wallet: WalletRow }> {
+  const kind = input.kind ?? 'casino';
+  if (walletBalance(wallet, kind) < input.amount) throw new Error(`credited bonus of ${input.amount} is not on the ${balanceKindOf(kind)} balance`);
+  const [active] = await t.select({ id: bonuses.id }).from(bonuses).where(and(eq(bonuses.userId, input.userId), eq(bonuses.currency, input.currency), eq(bonuses.kind, kind), eq(bonuses.status, 'active'))).limit(1);
+  if (active) throw new Error(`credited bonus beside active bonus ${active.id}`);
+  if (required === 0n) {
+    const [row] = await t.insert(bonuses).values({ ...base, status: 'completed', converted: input.amount, activatedAt: now, finishedAt: now }).returning({ id: bonuses.id });
+    const reference = `bonus ${row!.id}`;
+    const after = await post(t, wallet, [
+      { balance: balanceKindOf(kind), amount: -input.amount, kind: 'bonus_cash', reference, idempotencyKey: `${bonusKey.cash(row!.id)}:${balanceKindOf(kind)}` },
+      { balance: 'main', amount: input.amount, kind: 'bonus_cash', reference, idempotencyKey: bonusKey.cash(row!.id) },
+    ]);
+    return { bonusId: row!.id, status: 'completed', wallet: after };
+  }
+  const [row] = await t.insert(bonuses).values({ ...base, status: 'active', activatedAt: now }).returning({ id: bonuses.id });
+  return { bonusId: row!.id, status: 'active', wallet };
 }
 
 export type FreeSpinsInput = {
@@ -187,12 +244,14 @@ const end = (status: BonusRow['status'], now: Date) => ({ status, finishedAt: no
 
 /**
  * Ends a bonus (expired, removed, forfeited, depleted): an active one's money leaves the bonus
- * balance through the ledger; an available one's held money simply goes. Answers the wallet.
+ * balance through the ledger; an available one's held money simply goes. `keep`: money on the
+ * balance that is not this bonus's (a free spin's win the round just posted there), which stays.
+ * Answers the wallet.
  */
-export async function endBonus(tx: Db, wallet: WalletRow, row: BonusRow, status: 'expired' | 'removed' | 'forfeited' | 'depleted', now = new Date()): Promise<WalletRow> {
+export async function endBonus(tx: Db, wallet: WalletRow, row: BonusRow, status: 'expired' | 'removed' | 'forfeited' | 'depleted', now = new Date(), keep = 0n): Promise<WalletRow> {
   let after = wallet;
   if (row.status === 'active') {
-    const left = walletBalance(wallet, row.kind);
+    const left = walletBalance(wallet, row.kind) - keep;
     if (left > 0n) after = await post(tx, wallet, [{ balance: balanceKindOf(row.kind), amount: -left, kind: `bonus_${status}`, reference: `bonus ${row.id}`, idempotencyKey: bonusKey.end(row.id) }]);
   }
   await tx.update(bonuses).set(end(status, now)).where(eq(bonuses.id, row.id));

@@ -5,8 +5,7 @@ import { bonuses, type BonusTerms } from '../../db/schema';
 import type { Funding, RoundContext, RoundEvent, RoundHooks, SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
 import { insufficientFunds, type WalletRow } from '../wallet/ledger';
-import { BONUS_ENGINE_DEFAULTS } from './config';
-import { addWagering, endBonus, wagerRequirement, type BonusRow } from './engine';
+import { addWagering, awardBonus, endBonus, wonRequirement, type BonusRow } from './engine';
 import { FREE_SPINS_WINNINGS } from './texts';
 import { progressOf } from './views';
 
@@ -115,7 +114,9 @@ export const bonusRoundHooks: RoundHooks = {
     let bonus = await activeCasino(round.tx, round.userId, round.currency);
     seen.delete(round.tx);
     if (bonus && bonus.expiresAt && bonus.expiresAt <= now) {
-      wallet = await endBonus(round.tx, wallet, bonus, 'expired', now);
+      // a wagered free-spin pack's win is on the bonus balance too: it is not the expired bonus's to take
+      const freshWin = round.isFreespin && round.funding.winToBonus ? round.win : 0n;
+      wallet = await endBonus(round.tx, wallet, bonus, 'expired', now, freshWin);
       events.push(progressEvent({ ...bonus, status: 'expired' }));
       bonus = null;
     }
@@ -123,27 +124,26 @@ export const bonusRoundHooks: RoundHooks = {
       const multiplier = round.freespinPack?.winWagerMultiplier ?? 0;
       if (multiplier <= 0 || round.win <= 0n) return { wallet, events };
       // the pack's terms: its wins are bonus money (already on the bonus balance), wagered `multiplier` times
-      const required = wagerRequirement(round.win, multiplier);
+      // (at most the jurisdiction's cap)
       if (bonus) {
+        const required = await wonRequirement(round.tx, round.userId, round.win, multiplier);
         await round.tx.update(bonuses).set({ amount: bonus.amount + round.win, wagerRequired: bonus.wagerRequired + required }).where(eq(bonuses.id, bonus.id));
         events.push(progressEvent({ ...bonus, amount: bonus.amount + round.win, wagerRequired: bonus.wagerRequired + required }));
       } else {
-        const [row] = await round.tx
-          .insert(bonuses)
-          .values({
-            userId: round.userId,
-            currency: round.currency,
-            kind: 'casino',
-            status: 'active',
-            source: 'freespins',
-            title: FREE_SPINS_WINNINGS, // per locale: bonuses/get answers the request's
-            amount: round.win,
-            wagerRequired: required,
-            activatedAt: now,
-            expiresAt: new Date(now.getTime() + 30 * 86_400_000),
-            terms: { wager_multiplier: multiplier, wager_base: 'bonus', deposit: '0', contributions: BONUS_ENGINE_DEFAULTS.contributions, game_contributions: {}, max_bet: null, max_cashout: null, description: {} },
-          })
-          .returning();
+        // a bonus like any other (awardBonus): the engine's terms snapshot (maximum bet, contributions,
+        // spend order, validity) and the jurisdiction cap; its money is on the bonus balance already
+        const awarded = await awardBonus(round.tx, {
+          userId: round.userId,
+          currency: round.currency,
+          amount: round.win,
+          wagerMultiplier: multiplier,
+          source: 'freespins',
+          title: FREE_SPINS_WINNINGS, // per locale: bonuses/get answers the request's
+          credited: true,
+          now,
+        });
+        wallet = awarded.wallet;
+        const [row] = await round.tx.select().from(bonuses).where(eq(bonuses.id, awarded.bonusId));
         events.push(progressEvent(row!));
       }
       return { wallet, events };

@@ -8,6 +8,8 @@ import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
 import { localize, localizeDeep, textIn, type LocalizedText } from '../localized';
 import { toMoney } from '../money';
+import { checkPlayOutsideRounds } from '../protection/outside-rounds';
+import { WHEEL_LEDGER } from '../protection/usage';
 import { post, withWallet, type WalletRow } from '../wallet/ledger';
 import { payPrize, prizeOf } from './payout';
 import { drawSector } from './wheel-draw';
@@ -156,13 +158,20 @@ export async function spinResults(
   };
 }
 
-/** wheel/buySpin: `spins_amount` spins at the campaign's price, paid from the main balance through the ledger. */
+/**
+ * wheel/buySpin: `spins_amount` spins at the campaign's price, paid from the main balance through
+ * the ledger. Buying spins with money is play: player protection refuses it as it refuses a round
+ * (exclusion, reality check waiting, session limit) and refuses a price that would pass the wager
+ * or loss limit; the price counts toward both like a stake (usage.ts). The check runs in the
+ * debit's transaction with the wallet locked, so parallel buys take turns and never pass a limit.
+ */
 export async function buySpins(db: Db, player: Player, campaignId: number, amount: number) {
   const campaign = await campaignOf(db, campaignId, { running: true });
   if (campaign.currency !== player.currency) throw PlatformError.invalidParameters({ campaign_id: ['currency_mismatch'] });
   return withWallet(db, player.uid, player.currency, async (tx, wallet) => {
     const price = campaign.spinPrice * BigInt(amount);
-    const after = await post(tx, wallet, [{ balance: 'main', amount: -price, kind: 'wheel_spins', reference: `wheel ${campaign.sysname} x${amount}` }]);
+    await checkPlayOutsideRounds(tx, player.uid, player.currency, price);
+    const after = await post(tx, wallet, [{ balance: 'main', amount: -price, kind: WHEEL_LEDGER.stake, reference: `wheel ${campaign.sysname} x${amount}` }]);
     const balance = await lockBalance(tx, campaignId, player.uid);
     const [row] = await tx
       .update(wheelBalances)
@@ -178,13 +187,18 @@ export async function buySpins(db: Db, player: Player, campaignId: number, amoun
  * spin is recorded with the seed (now revealed), a new seed is committed for the next spin, and
  * the reward is paid in the same transaction (money through the ledger, bonus and free spins
  * through the prize payer, a respin back onto the balance). The wallet is locked first, as every
- * path that touches both does, so concurrent buys and spins take turns.
+ * path that touches both does, so concurrent buys and spins take turns. A spin stakes nothing (a
+ * bought one was counted at the purchase, a granted one is free) but is play all the same: refused
+ * while protection refuses play (exclusion, reality check waiting, session limit, a limit already
+ * passed); a cash prize counts as won against the loss limit (usage.ts).
  */
 export async function spin(db: Db, player: Player & { fakename?: string }, campaignId: number, locale = 'en-US') {
   const campaign = await campaignOf(db, campaignId, { running: true });
   const sectors = await sectorsOf(db, campaignId);
   if (sectors.length === 0) throw PlatformError.invalidParameters({ campaign_id: ['no_wheel'] });
   return withWallet(db, player.uid, player.currency, async (tx, wallet) => {
+    // protection's state row before the wheel balance: the order a round's quests take them in
+    await checkPlayOutsideRounds(tx, player.uid, player.currency, 0n);
     const balance = await lockBalance(tx, campaignId, player.uid);
     if (balance.spins < 1) throw PlatformError.invalidParameters({ campaign_id: ['no_spins'] });
     const inputs = { serverSeed: balance.serverSeed, clientSeed: balance.clientSeed, nonce: balance.nonce };
@@ -211,6 +225,7 @@ export async function spin(db: Db, player: Player & { fakename?: string }, campa
       .set({ spins, serverSeed: nextSeed, nonce: balance.nonce + 1 })
       .where(and(eq(wheelBalances.campaignId, campaignId), eq(wheelBalances.userId, player.uid)));
     const title = prizeTitle(campaign.title, sector.reward.title, sector.rewardType);
+    // a money prize's entry is `{source}_prize`: `wheel_prize`, which protection counts as won (WHEEL_LEDGER.win)
     const target = { tx, userId: player.uid, wallet, source: 'wheel', title, key: `wheel:spin:${row!.id}` };
     let after: WalletRow = wallet;
     if (sector.rewardType === 'money') {
