@@ -62,6 +62,16 @@ const envSchema = z.object({
   PROTECTION_RULE_PACK: z.enum(['none', 'UK', 'DE', 'NL', 'MGA']).default('none'),
   /** Hours before a looser limit applies; unset: the rule pack's (24 h, 168 h in DE and NL). */
   PROTECTION_COOLING_OFF_HOURS: z.coerce.number().min(0).max(24 * 90).optional(),
+  /**
+   * The national self-exclusion register (GAMSTOP, CRUKS) of packs that require one (UK, NL): the
+   * operator's integration, a JSON endpoint answering POST { email, phone, birth_date, first_name,
+   * last_name, country } with { excluded }. Unset: the built-in demo register (EXCLUSION_REGISTER_DEMO).
+   */
+  EXCLUSION_REGISTER_URL: z.string().url().optional(),
+  /** The demo register's listed e-mails (comma-separated), used while EXCLUSION_REGISTER_URL is unset. */
+  EXCLUSION_REGISTER_DEMO: z.string().default(''),
+  /** How long the register may take to answer (ms); no answer in time fails closed (ApplicationUnavailable). */
+  EXCLUSION_REGISTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** Operator switch (SPEC §3 "identity verification enabled"): "false" hides /profile/verification and the verification methods answer MethodNotFound. */
   IDENTITY_VERIFICATION_ENABLED: z
     .enum(['true', 'false'])

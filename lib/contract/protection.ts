@@ -45,6 +45,19 @@ export const rulePack = z.object({
   alerts_at: z.array(z.number()),
   reminder_minutes: z.number().nullable(),
   history_months: z.number().nullable(),
+  /** UK: seconds at least between game cycles of non-slot casino games (table, live, card and instant games; not the sportsbook); refused as `spin_interval`. */
+  min_cycle_seconds: z.number().optional(),
+  /** DE: the highest stake of a slot spin, in EUR (other currencies at the platform's rates); refused as `max_stake`. */
+  max_slot_stake: z.number().nullable().optional(),
+  /**
+   * NL: net deposits (deposits − paid-out withdrawals) per calendar month of `time_zone`, in EUR:
+   * `amount` from the age `young_below_age`, `young_amount` below it or without a birth date.
+   */
+  monthly_net_deposit_cap: z.object({ amount: z.number(), young_amount: z.number(), young_below_age: z.number(), time_zone: z.string() }).nullable().optional(),
+  /** NL: the round, bet or deposit that brings a loss, wager or deposit limit to 100 % signs the player out (`signed_out` in its answer). */
+  signout_at_limit: z.boolean().optional(),
+  /** The national self-exclusion register asked at registration and at every sign-in (UK GAMSTOP, NL CRUKS). */
+  exclusion_register: z.enum(['GAMSTOP', 'CRUKS']).nullable().optional(),
 });
 
 export const realityCheck = z.object({

@@ -7,6 +7,7 @@ import type { Bus } from '../realtime/bus';
 import { stakeFundable } from '../services/bonuses';
 import { activeSeed, seedView, type SeedView } from '../services/game-seeds';
 import { toMinor, toMoney } from '../services/money';
+import { signedOutOf, type SignedOut } from '../services/protection/signout';
 import { checkRound, fundRound, settleRound, type Funding, type RoundContext, type RoundEvent } from '../services/round-hooks';
 import { assertSameRound, DEMO_AMOUNT, GAME_ROUND, playBalance, roundView, type GameRow, type Mode, type RoundRow, type RoundView } from '../services/rounds';
 import { postWith, publishBalances, rowsOf, withWallet, type Movement, type WalletRow } from '../services/wallet/ledger';
@@ -31,7 +32,8 @@ import { parseStake } from './limits';
 type StoredFunding = { main: string; bonus: string };
 type StoredHand = BlackjackOutcome & { funding?: StoredFunding };
 
-export type HandResult = { round: RoundView; balance: Money; seed: SeedView; actions: BlackjackAction[]; freespins_left: 0; replayed: boolean };
+/** `signed_out` (NL): the hand brought a wager or loss limit to 100 % and every session of the player ended. */
+export type HandResult = { round: RoundView; balance: Money; seed: SeedView; actions: BlackjackAction[]; freespins_left: 0; replayed: boolean; signed_out?: SignedOut };
 
 type HandRequest = { owner: string; userId: number | null; currency?: string; game: GameRow; bus?: Bus };
 
@@ -182,6 +184,7 @@ type Step = { row: RoundRow; seedHash: string; clientSeed: string; seed: SeedVie
 
 async function finish(db: Db, req: HandRequest, step: Step): Promise<HandResult> {
   const hand = step.row.outcome as StoredHand;
+  const signedOut = signedOutOf(step.events);
   if (!step.replayed && req.userId && req.bus) {
     if (step.wallet) await publishBalances(req.bus, req.userId, step.wallet);
     for (const { event, payload } of step.events) await req.bus.publish(req.userId, event, payload).catch(() => undefined);
@@ -199,6 +202,7 @@ async function finish(db: Db, req: HandRequest, step: Step): Promise<HandResult>
     actions: await handActions(db, req, step.row, { wallet: step.wallet, balance: step.balance }),
     freespins_left: 0,
     replayed: step.replayed,
+    ...(signedOut && { signed_out: signedOut }),
   };
 }
 

@@ -58,7 +58,7 @@ export async function createContext(request: FastifyRequest, reply: FastifyReply
     },
     async signIn(userId, options) {
       const [account] = await db.select({ uid: users.uid, currency: users.currency }).from(users).where(eq(users.uid, userId)).limit(1);
-      const mode = account ? await assertMaySignIn(db, account, options?.purpose) : 'play';
+      const mode = account ? await assertMaySignIn(db, account, options?.purpose, env) : 'play';
       if (sessionId) await sessions.destroy(db, sessionId);
       const created = await sessions.create(db, userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
       reply.header('set-cookie', serializeCookie(SESSION_COOKIE, created.id, { ...cookieOptions(request, env, options?.framed), maxAge: SESSION_TTL_MS / 1000 }));

@@ -8,7 +8,7 @@ import { codes, RESEND_S, resendIn } from '../services/codes';
 import { emailOf, sendEmailConfirmation, siteOrigin } from '../services/contacts';
 import { checkPassword, hashPassword, needsRehash } from '../services/passwords';
 import { createUser, registerUser, servedLocale, type RegisterArgs } from '../services/registration';
-import { excludedContact } from '../services/protection';
+import { assertNotOnRegisterAtRegistration, excludedContact } from '../services/protection';
 import { sessions, type UserRow } from '../services/sessions';
 import { readSetting } from '../services/settings';
 import { verifyInitData } from '../services/telegram';
@@ -87,6 +87,15 @@ export const authMethods = defineMethods('auth', {
     if (excluded.email || excluded.phone) {
       throw PlatformError.invalidParameters({ ...(excluded.email && { email: ['self_excluded'] }), ...(excluded.phone && { phone: ['self_excluded'] }) });
     }
+    // and, where the rule pack requires it (UK GAMSTOP, NL CRUKS), neither can a person on the national register (unreachable: ApplicationUnavailable)
+    await assertNotOnRegisterAtRegistration(ctx.env, {
+      email: params.email || (params.login?.includes('@') ? params.login : null),
+      phone: params.phone,
+      birth_date: params.birth_date,
+      first_name: params.first_name,
+      last_name: params.last_name,
+      country: params.country_code,
+    });
     const general = await readSetting(ctx.db, 'general_info');
     const result = await registerUser(ctx.db, params, { currencies: general.available_currencies, defaultCurrency: general.default_currency, locale: ctx.locale });
     if ('errors' in result) throw PlatformError.invalidParameters(result.errors);

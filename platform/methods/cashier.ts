@@ -12,7 +12,7 @@ import {
   readDepositLimit,
   withdrawals,
 } from '../services/payments';
-import { clock, markLimitPromptDone, setLimit } from '../services/protection';
+import { clock, markLimitPromptDone, setLimit, signOutAtDepositLimit } from '../services/protection';
 import { readSetting } from '../services/settings';
 import { publishBalances, readBalances, withWallet } from '../services/wallets';
 import { defineMethods } from './define';
@@ -66,11 +66,16 @@ export const cashierMethods = defineMethods('cashier', {
   makedeposit: async (ctx) => {
     const user = requireUser(ctx);
     const { method, methodId, amount, campaign_offer_id, requisites } = ctx.params;
-    return deposits.start(
+    const result = await deposits.start(
       ctx.db,
       { userId: user.uid, currency: user.currency, method, methodId, amount, campaignOfferId: campaign_offer_id, requisites, idempotencyKey: idempotencyKey(ctx, ctx.params.idempotency_key) },
       { bus: ctx.bus },
     );
+    // NL: the deposit that uses the deposit limit up to 100 % signs the player out everywhere; the answer says why
+    const signedOut = await signOutAtDepositLimit(ctx.db, user.uid, user.currency, result.status, clock.now());
+    if (!signedOut) return result;
+    await ctx.signOut();
+    return { ...result, signed_out: signedOut };
   },
 
   // POST makewithdrawal – method, amount, requisites (idempotency_key) → the pending withdrawal; main balance debited

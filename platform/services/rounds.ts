@@ -10,6 +10,7 @@ import { parseStake, stakeOrNull } from '../games/limits';
 import type { Bus } from '../realtime/bus';
 import { feedJackpots, jackpotShares, potTermsQuery, winningPot, type JackpotHit, type PotTerms } from './jackpot-feed';
 import { activeSeed, seedView, type SeedRow, type SeedView } from './game-seeds';
+import { signedOutOf, type SignedOut } from './protection/signout';
 import { checkRound, fundRound, quietRound, roundFactValues, roundFacts, roundWrites, settleRound, type RoundEvent } from './round-hooks';
 import { keepFacts, probeAt } from './round-probe';
 import { toMinor, toMoney } from './money';
@@ -66,8 +67,11 @@ export type RoundView = {
   created_at: string;
 };
 
-/** `bonus_balance`: in real play, the active bonus's money the stake may also spend (null in demo). */
-export type PlayResult = { round: RoundView; balance: Money; bonus_balance: Money | null; seed: SeedView; freespins_left: number; replayed: boolean };
+/**
+ * `bonus_balance`: in real play, the active bonus's money the stake may also spend (null in demo).
+ * `signed_out` (NL): the round brought a wager or loss limit to 100 % and every session of the player ended (protection/signout.ts).
+ */
+export type PlayResult = { round: RoundView; balance: Money; bonus_balance: Money | null; seed: SeedView; freespins_left: number; replayed: boolean; signed_out?: SignedOut };
 
 /** The fair-play owner of a player's rounds. */
 export const ownerOfUser = (uid: number) => `u:${uid}`;
@@ -289,7 +293,8 @@ export async function playRound(db: Db, req: PlayRequest): Promise<PlayResult> {
   const left = played.freespinsLeft ?? (req.userId && req.mode === 'real' ? await freespinsLeft(db, req.userId, req.game.id) : 0);
   // real play spends the active bonus's money too (the spend order): the game shows both
   const bonus = req.mode === 'real' && played.bonus !== undefined ? toMoney(played.bonus, played.currency) : null;
-  return { round, balance: toMoney(played.balance, played.currency), bonus_balance: bonus, seed: played.seed, freespins_left: left, replayed: played.replayed };
+  const signedOut = signedOutOf(played.events);
+  return { round, balance: toMoney(played.balance, played.currency), bonus_balance: bonus, seed: played.seed, freespins_left: left, replayed: played.replayed, ...(signedOut && { signed_out: signedOut }) };
 }
 
 async function existing(tx: Db, owner: string, key: string) {

@@ -8,7 +8,8 @@ import { parseStake, stakeOrNull } from '../games/limits';
 import type { Bus } from '../realtime/bus';
 import { fundSportBet, wagerSportBet } from './bonuses';
 import { toMoney } from './money';
-import { checkBet } from './protection/enforcement';
+import { afterBet, checkBet } from './protection/enforcement';
+import type { SignedOut } from './protection/signout';
 import { insufficientFunds, post, publishBalances, withWallet } from './wallet/ledger';
 
 export type SportPick = 'home' | 'draw' | 'away';
@@ -99,7 +100,7 @@ export function combinedOdds(odds: number[]): number {
 export async function placeBet(
   db: Db,
   input: { userId: number; selections: unknown; stake: unknown; idempotencyKey: unknown; bus?: Bus; now?: Date },
-): Promise<{ bet: BetView; balance: Money; replayed: boolean }> {
+): Promise<{ bet: BetView; balance: Money; replayed: boolean; signed_out?: SignedOut }> {
   const key = input.idempotencyKey;
   if (typeof key !== 'string' || !/^[\w:.-]{8,100}$/.test(key)) throw PlatformError.invalidParameters({ idempotency_key: ['invalid'] });
   const raw = input.selections;
@@ -123,7 +124,7 @@ export async function placeBet(
       const asked = picks.map((p) => `${p.eventId}:${p.pick}`).sort();
       const placed = done.selections.map((p) => `${p.event_id}:${p.pick}`).sort();
       if (done.currency !== currency || stakeOrNull(input.stake, currency) !== done.stake || asked.join() !== placed.join()) throw PlatformError.invalidParameters({ idempotency_key: ['reused'] });
-      return { bet: done, wallet, replayed: true };
+      return { bet: done, wallet, replayed: true, signedOut: null };
     }
     const stake = parseStake(input.stake, currency, 'stake');
     const events = await tx.select().from(sportEvents).where(inArray(sportEvents.id, picks.map((p) => p.eventId)));
@@ -146,11 +147,14 @@ export async function placeBet(
       ...(funding.main > 0n ? [{ balance: 'main' as const, amount: -funding.main, kind: 'bet', reference, idempotencyKey: `sportbet:${bet!.id}:stake` }] : []),
       ...(funding.bonus > 0n ? [{ balance: 'betting_bonus' as const, amount: -funding.bonus, kind: 'bet', reference, idempotencyKey: `sportbet:${bet!.id}:stake-bonus` }] : []),
     ]);
-    return { bet: bet!, wallet: after, replayed: false };
+    // NL: the bet that brings a wager or loss limit to 100 % signs the player out
+    const signedOut = await afterBet(tx, input.userId, currency);
+    return { bet: bet!, wallet: after, replayed: false, signedOut };
   });
   if (!result.replayed && input.bus) await publishBalances(input.bus, input.userId, result.wallet);
   const events = await db.select().from(sportEvents).where(inArray(sportEvents.id, result.bet.selections.map((s) => s.event_id)));
-  return { bet: betView(result.bet, new Map(events.map((e) => [e.id, e]))), balance: toMoney(result.wallet.balanceMain, currency), replayed: result.replayed };
+  const { signedOut } = result;
+  return { bet: betView(result.bet, new Map(events.map((e) => [e.id, e]))), balance: toMoney(result.wallet.balanceMain, currency), replayed: result.replayed, ...(signedOut && { signed_out: signedOut }) };
 }
 
 /**

@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
-import { validateSum } from '@/lib/validation';
+import { parseDateInput, validateSum } from '@/lib/validation';
 import type { Db } from '../../db/client';
-import { depositLimits, paymentTransactions } from '../../db/schema';
+import { depositLimits, paymentTransactions, users } from '../../db/schema';
 import { exponentOf, toMinor, toMoney } from '../money';
+import { activePack } from '../protection/packs';
 import { CURRENCY_RATES } from './methods';
 
 /** §3 Limit periods of a deposit limit, in days. */
@@ -107,12 +108,89 @@ export async function availableToDeposit(db: Db, userId: number, currency: strin
   return convert(left > 0n ? left : 0n, row.currency, currency);
 }
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date and time of `at` in `timeZone`. */
+function zonedParts(at: Date, timeZone: string): { y: number; m: number; d: number; h: number; mi: number; s: number } {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    zoneFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  return { y: part.year!, m: part.month!, d: part.day!, h: part.hour!, mi: part.minute!, s: part.second! };
+}
+
+/** The instant the day y-m-d (month 1–12, overflow rolls over) begins in `timeZone`. */
+function zonedMidnight(y: number, m: number, d: number, timeZone: string): Date {
+  const wall = Date.UTC(y, m - 1, d);
+  const offset = (t: number) => {
+    const p = zonedParts(new Date(t), timeZone);
+    return Date.UTC(p.y, p.m - 1, p.d, p.h, p.mi, p.s) - t;
+  };
+  const first = wall - offset(wall);
+  return new Date(wall - offset(first)); // the offset at the instant itself (a change of offset in between)
+}
+
+/** Whole years from a birth date (as stored: dd.mm.yyyy or ISO) to the date of `now` in `timeZone`; null without a readable one. */
+function ageOn(birthDate: string | null, now: Date, timeZone: string): number | null {
+  const birth = birthDate ? parseDateInput(birthDate) : null;
+  if (!birth) return null;
+  const today = zonedParts(now, timeZone);
+  const [by, bm, bd] = [birth.getFullYear(), birth.getMonth() + 1, birth.getDate()];
+  return today.y - by - (today.m < bm || (today.m === bm && today.d < bd) ? 1 : 0);
+}
+
+/**
+ * NL (`monthly_net_deposit_cap`): what may still be deposited this calendar month (of the pack's
+ * time zone), in minor units of `currency`, and when the month ends; null where the pack has no
+ * cap. Net deposits are deposits counted as the limit counts them (pending and credited) minus
+ * withdrawals paid out (a pending one could still be cancelled), in every currency, in EUR at the
+ * demo rates. The cap is the pack's `amount` from `young_below_age`, `young_amount` below it or
+ * without a birth date. The player's row is locked (no key update) so concurrent deposits in
+ * several currencies are counted one after the other.
+ */
+export async function netDepositCapLeft(db: Db, userId: number, currency: string, now: Date): Promise<{ left: bigint; endsAt: Date } | null> {
+  const cap = activePack().monthly_net_deposit_cap;
+  if (!cap) return null;
+  const [user] = await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.uid, userId)).for('no key update');
+  const age = ageOn(user?.birthDate ?? null, now, cap.time_zone);
+  const capEur = toMinor(age !== null && age >= cap.young_below_age ? cap.amount : cap.young_amount, 'EUR');
+  const today = zonedParts(now, cap.time_zone);
+  const start = zonedMidnight(today.y, today.m, 1, cap.time_zone);
+  const end = zonedMidnight(today.y, today.m + 1, 1, cap.time_zone);
+  const rows = await db
+    .select({ type: paymentTransactions.type, currency: paymentTransactions.currency, sum: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text` })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.userId, userId),
+        gte(paymentTransactions.createdAt, start),
+        lt(paymentTransactions.createdAt, end),
+        or(
+          and(eq(paymentTransactions.type, 'deposit'), inArray(paymentTransactions.status, ['pending', 'success'])),
+          and(eq(paymentTransactions.type, 'withdrawal'), eq(paymentTransactions.status, 'success')),
+        ),
+      ),
+    )
+    .groupBy(paymentTransactions.type, paymentTransactions.currency);
+  const net = rows.reduce((total, row) => total + (row.type === 'deposit' ? 1n : -1n) * convert(BigInt(row.sum), row.currency, 'EUR'), 0n);
+  const leftEur = capEur - net;
+  return { left: leftEur > 0n ? convert(leftEur, 'EUR', currency) : 0n, endsAt: end };
+}
+
 /**
  * Throws BillingDepositLimitExceeded (error_data.available_amount) when `amount` would pass the
- * limit; call inside the deposit's wallet lock so concurrent deposits cannot both fit.
+ * limit, or (NL) the monthly net-deposit cap: then with `reason: 'net_deposit_cap'` and
+ * `expired_at`, the end of the month; when both refuse, the one leaving less answers. Call inside
+ * the deposit's wallet lock so concurrent deposits cannot both fit.
  */
 export async function checkDepositLimit(db: Db, userId: number, currency: string, amount: bigint, now: Date): Promise<void> {
   const available = await availableToDeposit(db, userId, currency, now, true); // the limit row locked: deposits in other currencies wait too
+  const cap = await netDepositCapLeft(db, userId, currency, now);
+  if (cap && amount > cap.left && (available === null || cap.left < available)) {
+    throw new PlatformError('BillingDepositLimitExceededException', { available_amount: toMoney(cap.left, currency).amount, reason: 'net_deposit_cap', expired_at: cap.endsAt.toISOString() });
+  }
   if (available !== null && amount > available) {
     throw new PlatformError('BillingDepositLimitExceededException', { available_amount: toMoney(available, currency).amount });
   }

@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
+import { env } from '@/lib/config';
 import type { MethodName } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import { write } from '../../db/built';
 import type { Db } from '../../db/client';
 import { protectionExclusions, protectionLimits, protectionState } from '../../db/schema';
-import type { RoundHooks } from '../round-hooks';
+import { toMinor, toMoney } from '../money';
+import { convert } from '../payments/deposit-limits';
+import { CURRENCY_RATES } from '../payments/methods';
+import type { RoundContext, RoundHooks } from '../round-hooks';
 import { factOf, mayApply } from '../round-probe';
 import type { UserRow } from '../sessions';
 import { readBalances } from '../wallets';
 import { clock } from './clock';
 import { activeExclusion, excludedError } from './exclusions';
 import { checkStake } from './limits';
-import { activePack } from './packs';
+import { activePack, type RulePack } from './packs';
+import { syncExclusionRegister, type RegisterConfig } from './register';
 import { stateOf } from './session';
+import { SIGNED_OUT_EVENT, signOutAtPlayLimit } from './signout';
 
 /**
  * What an excluded player may still do: read (every GET), withdraw, cancel a withdrawal, sign in to
@@ -20,6 +26,9 @@ import { stateOf } from './session';
  * tighten a limit (setLimit refuses a looser one or a removal while excluded, see limits.ts), and
  * whatever only takes access away or guards the account: sign out, end the other sessions, change
  * or restore the password (both end every other session), unsubscribe by an e-mail's link.
+ * Contacting support (the contact form, the demo chat, FreshChat's stored events) and the identity
+ * verification a withdrawal may need (asking for it, the Sumsub applicant and token, the demo
+ * provider's document) stay open too: neither moves money nor opens play.
  * Two-factor changes stay refused: one method turns it on and off, and off guards nothing.
  */
 const ALLOWED_WHILE_EXCLUDED = new Set<MethodName>([
@@ -34,6 +43,13 @@ const ALLOWED_WHILE_EXCLUDED = new Set<MethodName>([
   'changepassword',
   'restore',
   'unsubscribe',
+  'support/sendFeedback',
+  'support/demoChatSend',
+  'FreshChat/storeChatEvent',
+  'setUserOnVerification',
+  'sumsub/createApplicant',
+  'sumsub/getAccessToken',
+  'verification/submitDocument',
 ]);
 
 /** Every /api call of a signed-in player passes here: an excluded player's calls other than reading and withdrawing are refused. */
@@ -46,9 +62,12 @@ export async function guardMethod(db: Db, user: UserRow | null, method: MethodNa
 /**
  * Sign-in of any kind (password, social, Telegram, after registration): refused while excluded.
  * `purpose: 'withdrawal'` lets an excluded player with money in the main balance in to withdraw
- * it (every other call is refused by guardMethod).
+ * it (every other call is refused by guardMethod). Where the pack requires the national register
+ * (UK, NL), it is asked first (register.ts): a listed player is excluded like a self-exclusion,
+ * and a register that cannot answer refuses the sign-in (ApplicationUnavailable).
  */
-export async function assertMaySignIn(db: Db, user: Pick<UserRow, 'uid' | 'currency'>, purpose?: 'withdrawal'): Promise<'play' | 'withdrawal'> {
+export async function assertMaySignIn(db: Db, user: Pick<UserRow, 'uid' | 'currency'>, purpose?: 'withdrawal', register: RegisterConfig = env()): Promise<'play' | 'withdrawal'> {
+  await syncExclusionRegister(db, user.uid, register);
   const ex = await activeExclusion(db, user.uid);
   if (!ex) return 'play';
   const { balance_main } = await readBalances(db, user.uid, user.currency);
@@ -80,16 +99,42 @@ function probedState(tx: Db): PlayState | undefined {
   return { realityPending: row.pending, lastSpinAt: row.last_spin_ms === null ? null : new Date(row.last_spin_ms), sessionStartedAt: new Date(row.session_ms) };
 }
 
-/** Any stake of real money (rounds, sports bets): exclusion, reality check waiting, limits. */
-async function checkPlay(tx: Db, userId: number, currency: string, stake: bigint, opts: { isSlot: boolean; isFreespin: boolean }): Promise<void> {
+/** What is staked on: a slot, another casino game (table, live, card, instant), or the sportsbook. */
+type PlayKind = 'slot' | 'casino' | 'sport';
+
+/** A catalogue game's kind for the pack's rules: by its type (`slot`; `betting` is the sportsbook; the rest casino games). */
+const playKindOf = (game: RoundContext['game']): PlayKind => (game.type === 'slot' ? 'slot' : game.type === 'betting' ? 'sport' : 'casino');
+
+/**
+ * DE (`max_slot_stake`, EUR): the highest slot stake in minor units of `currency`, at the
+ * platform's rates rounded down; undefined without a cap, null for a currency without a rate (no
+ * stake can be shown to be within the cap, so none is taken).
+ */
+export function maxSlotStake(pack: RulePack, currency: string): bigint | null | undefined {
+  if (pack.max_slot_stake === null || pack.max_slot_stake === undefined) return undefined;
+  const cap = toMinor(pack.max_slot_stake, 'EUR');
+  if (currency === 'EUR') return cap;
+  if (!CURRENCY_RATES[currency] || !CURRENCY_RATES.EUR) return null;
+  return convert(cap, 'EUR', currency);
+}
+
+/** Any stake of real money (rounds, sports bets): exclusion, reality check waiting, the pack's pace and stake, limits. */
+async function checkPlay(tx: Db, userId: number, currency: string, stake: bigint, opts: { kind: PlayKind; isFreespin: boolean }): Promise<void> {
   const now = clock.now();
   const ex = mayApply(tx, 'protection_exclusion') ? await activeExclusion(tx, userId, now) : null;
   if (ex) throw excludedError(ex);
   const state: PlayState = probedState(tx) ?? (await stateOf(tx, userId, now, true));
   if (state.realityPending) throw new PlatformError('AccessDeniedException', { reason: 'reality_check' });
   const pack = activePack();
-  if (opts.isSlot && pack.min_spin_seconds > 0 && state.lastSpinAt) {
-    const wait = state.lastSpinAt.getTime() + pack.min_spin_seconds * 1000 - now.getTime();
+  // DE: 1 EUR at most per slot spin (a free spin stakes the pack's money, not the player's)
+  const max = opts.kind === 'slot' && !opts.isFreespin ? maxSlotStake(pack, currency) : undefined;
+  if (max !== undefined && (max === null || stake > max)) {
+    throw new PlatformError('AccessDeniedException', { reason: 'max_stake', max_amount: max === null ? null : toMoney(max, currency).amount, currency });
+  }
+  // DE: 5 s per slot spin; UK: 5 s between game cycles of the other casino games (from the end of the last round of any game)
+  const gap = opts.kind === 'slot' ? pack.min_spin_seconds : opts.kind === 'casino' ? (pack.min_cycle_seconds ?? 0) : 0;
+  if (gap > 0 && state.lastSpinAt) {
+    const wait = state.lastSpinAt.getTime() + gap * 1000 - now.getTime();
     if (wait > 0) throw new PlatformError('AccessDeniedException', { reason: 'spin_interval', wait_ms: wait });
   }
   if (mayApply(tx, 'protection_limits')) await checkStake(tx, userId, currency, opts.isFreespin ? 0n : stake, state.sessionStartedAt, now);
@@ -97,8 +142,16 @@ async function checkPlay(tx: Db, userId: number, currency: string, stake: bigint
 
 /** Sports bets call this inside their transaction, wallet locked. */
 export async function checkBet(tx: Db, userId: number, currency: string, stake: bigint): Promise<void> {
-  await checkPlay(tx, userId, currency, stake, { isSlot: false, isFreespin: false });
+  await checkPlay(tx, userId, currency, stake, { kind: 'sport', isFreespin: false });
 }
+
+/** Sports bets call this once the bet is written (same transaction): NL signs the player out at 100 % of a wager or loss limit. */
+export async function afterBet(tx: Db, userId: number, currency: string) {
+  return signOutAtPlayLimit(tx, userId, currency);
+}
+
+/** Whether the round's settled hook looks for a limit reached (the pack signs out at 100 % and the player may have a limit). */
+const signsOutAfter = (round: RoundContext) => !!activePack().signout_at_limit && mayApply(round.tx, 'protection_limits');
 
 /** The last spin and a reality check falling due, as one update (check() found or created the row and locked it). */
 const spunUpdate = (userId: number, now: Date) =>
@@ -131,15 +184,18 @@ export const protectionRoundHooks: RoundHooks = {
   },
   probeValues: () => ({ protection_now: clock.now().toISOString() }),
   async check(round) {
-    await checkPlay(round.tx, round.userId, round.currency, round.stake, { isSlot: round.game.type === 'slot', isFreespin: round.isFreespin });
+    await checkPlay(round.tx, round.userId, round.currency, round.stake, { kind: playKindOf(round.game), isFreespin: round.isFreespin });
   },
   writes(round) {
     spunWith.add(round.tx);
     return [write('protection_spin', spunWrite, { protection_spin_user_id: round.userId, protection_spin_now: clock.now().toISOString() })];
   },
   async settled(round) {
-    if (spunWith.has(round.tx)) return;
-    await round.tx.execute(spunUpdate(round.userId, clock.now()));
+    if (!spunWith.has(round.tx)) await round.tx.execute(spunUpdate(round.userId, clock.now()));
+    if (!signsOutAfter(round)) return;
+    // NL: the round that brings a wager or loss limit to 100 % signs the player out (the round answer says so)
+    const signedOut = await signOutAtPlayLimit(round.tx, round.userId, round.currency);
+    return signedOut ? { events: [{ event: SIGNED_OUT_EVENT, payload: signedOut }] } : undefined;
   },
-  quiet: (round) => spunWith.has(round.tx),
+  quiet: (round) => spunWith.has(round.tx) && !signsOutAfter(round),
 };

@@ -7,6 +7,7 @@ import { protectionExclusions, users, type ExclusionKind } from '../../db/schema
 import { sessions, type UserRow } from '../sessions';
 import { clock } from './clock';
 import { activePack } from './packs';
+import { REGISTER_PERIOD } from './register';
 
 type ExclusionRow = typeof protectionExclusions.$inferSelect;
 export type ExclusionView = z.infer<typeof exclusion>;
@@ -74,7 +75,8 @@ export async function exclude(db: Db, user: UserRow, kind: ExclusionKind, period
   return view(row);
 }
 
-/** What an excluded player's sign-in answers: AccessDenied with the kind and the end. */
+/** What an excluded player's sign-in answers: AccessDenied with the kind and the end (and `register`, GAMSTOP or CRUKS, when the national register excludes them). */
 export function excludedError(ex: ExclusionView, extra: Record<string, unknown> = {}): PlatformError {
-  return new PlatformError('AccessDeniedException', { reason: 'excluded', kind: ex.kind, ends_at: ex.ends_at, ...extra });
+  const register = ex.period === REGISTER_PERIOD ? { register: activePack().exclusion_register ?? null } : {};
+  return new PlatformError('AccessDeniedException', { reason: 'excluded', kind: ex.kind, ends_at: ex.ends_at, ...register, ...extra });
 }

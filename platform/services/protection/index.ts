@@ -15,7 +15,9 @@ export { activePack, coolingOffMs, RULE_PACKS, selectPack, type RulePack, type R
 export { activeExclusion, exclude, excludedContact, excludedError, periodEnd } from './exclusions';
 export { checkStake, MAX_SESSION_MINUTES, readLimit, setLimit } from './limits';
 export { acknowledgeReality, elapseSession, markLimitPromptDone, readRealityCheck, setRealityInterval, startPlaySession } from './session';
-export { assertGuestMayPlayDemo, assertMaySignIn, checkBet, guardMethod, guestDemoRefused, protectionRoundHooks } from './enforcement';
+export { afterBet, assertGuestMayPlayDemo, assertMaySignIn, checkBet, guardMethod, guestDemoRefused, maxSlotStake, protectionRoundHooks } from './enforcement';
+export { askExclusionRegister, assertNotOnRegisterAtRegistration, registerPerson, syncExclusionRegister, type RegisterConfig, type RegisterPerson } from './register';
+export { SIGNED_OUT_EVENT, signedOutOf, signOutAtDepositLimit, signOutAtPlayLimit, type SignedOut } from './signout';
 
 /** Whether the pack's limit prompt still waits: at registration, or before the first deposit. */
 async function limitPromptWaits(db: Db, userId: number, done: boolean, now: Date): Promise<boolean> {

@@ -9,7 +9,8 @@ const HOUR_MS = 3600 * 1000;
 
 /**
  * Player-protection rules per jurisdiction (docs/decisions/0018). The operator picks one with
- * PROTECTION_RULE_PACK; `none` keeps the product's own defaults.
+ * PROTECTION_RULE_PACK; `none` keeps the product's own defaults (and leaves the optional fields of
+ * the later rules out, so its getRules answer is as it was: read them with a default).
  */
 export const RULE_PACKS: Record<RulePackId, RulePack> = {
   none: {
@@ -20,21 +21,29 @@ export const RULE_PACKS: Record<RulePackId, RulePack> = {
   UK: {
     id: 'UK', cooling_off_hours: 24, reality_check_mandatory: true, session_clock: true, autoplay: false, limit_prompt: 'registration',
     monthly_deposit_cap: null, panic_button: false, min_spin_seconds: 0, guest_demo: true, alerts_at: [], reminder_minutes: null, history_months: 3,
+    // 5 s between game cycles of non-slot casino games; GAMSTOP at registration and sign-in (SR 3.5.5)
+    min_cycle_seconds: 5, max_slot_stake: null, monthly_net_deposit_cap: null, signout_at_limit: false, exclusion_register: 'GAMSTOP',
   },
   // GlüStV 2021: monthly deposit limit (≤ 1,000 EUR) asked at registration, 7-day cooling-off, panic button, 5 s per slot spin, no guest demo
   DE: {
     id: 'DE', cooling_off_hours: 168, reality_check_mandatory: false, session_clock: true, autoplay: false, limit_prompt: 'registration',
     monthly_deposit_cap: 1000, panic_button: true, min_spin_seconds: 5, guest_demo: false, alerts_at: [], reminder_minutes: null, history_months: null,
+    // 1 EUR at most per slot spin
+    min_cycle_seconds: 0, max_slot_stake: 1, monthly_net_deposit_cap: null, signout_at_limit: false, exclusion_register: null,
   },
   // KSA: alerts at 50 % and 100 % of a limit, reminders every 30 minutes, 7-day wait before a higher limit
   NL: {
     id: 'NL', cooling_off_hours: 168, reality_check_mandatory: true, session_clock: true, autoplay: true, limit_prompt: 'first_deposit',
     monthly_deposit_cap: null, panic_button: false, min_spin_seconds: 0, guest_demo: true, alerts_at: [50, 100], reminder_minutes: 30, history_months: null,
+    // net deposits per calendar month: 700 EUR from 25, 300 EUR from 18 to 24; sign-out at 100 % of a limit; CRUKS at registration and every sign-in
+    min_cycle_seconds: 0, max_slot_stake: null, monthly_net_deposit_cap: { amount: 700, young_amount: 300, young_below_age: 25, time_zone: 'Europe/Amsterdam' },
+    signout_at_limit: true, exclusion_register: 'CRUKS',
   },
   // MGA: 6 months of gambling history visible
   MGA: {
     id: 'MGA', cooling_off_hours: 24, reality_check_mandatory: false, session_clock: true, autoplay: true, limit_prompt: 'first_deposit',
     monthly_deposit_cap: null, panic_button: false, min_spin_seconds: 0, guest_demo: true, alerts_at: [], reminder_minutes: null, history_months: 6,
+    min_cycle_seconds: 0, max_slot_stake: null, monthly_net_deposit_cap: null, signout_at_limit: false, exclusion_register: null,
   },
 };
 
