@@ -86,8 +86,10 @@ test.describe.serial('accounts', () => {
     await form.getByLabel(/I accept the terms/).check();
     // marketing consent per product and channel (UK SR 5.1.12): nothing ticked until the player ticks it
     const consent = form.getByRole('group', { name: 'Offers and news (optional)' });
-    for (const name of ['Casino offers by e-mail', 'Casino offers by SMS', 'Sports betting offers by e-mail', 'Sports betting offers by SMS']) await expect(consent.getByRole('checkbox', { name })).not.toBeChecked();
-    await consent.getByRole('checkbox', { name: 'Casino offers by e-mail' }).check();
+    for (const channel of ['By e-mail', 'By SMS']) {
+      for (const name of ['Casino', 'Sports betting']) await expect(consent.getByRole('group', { name: channel }).getByRole('checkbox', { name })).not.toBeChecked();
+    }
+    await consent.getByRole('group', { name: 'By e-mail' }).getByRole('checkbox', { name: 'Casino' }).check();
     await expectNoSeriousViolationsIn(page, '[role="dialog"], section[aria-labelledby="auth-page-title"]');
     await form.getByRole('button', { name: 'Sign up', exact: true }).click();
 

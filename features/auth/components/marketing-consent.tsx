@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { Checkbox } from '@/components/checkbox';
-import { MARKETING_CONSENTS } from '@/lib/contract';
+import { MARKETING_CHANNELS, MARKETING_PRODUCTS, marketingConsentKey } from '@/lib/contract';
 import type { RegistrationValues } from '../schemas';
 
 /**
- * Marketing consent on the registration form (UK SR 5.1.12: opt-in per product and per channel):
- * one unticked, labelled box per product (casino, sports betting) and channel (e-mail, SMS), grouped
- * under a legend. Each is sent as `marketing_{product}_{channel}` '1' or '0'.
+ * Marketing consent on the registration form (UK SR 5.1.12: opt-in per product and per channel): a
+ * group per channel (e-mail, SMS) with one unticked box per product (casino, sports betting), all
+ * under one legend. Each is sent as `marketing_{product}_{channel}` '1' or '0'. The boxes are named
+ * by their product inside their channel's group, so no box's name repeats the form's "E-mail" field.
  */
 export function MarketingConsent({ register }: { register: UseFormRegister<RegistrationValues> }) {
   const t = useTranslations('AuthPopup.marketing');
@@ -21,11 +22,14 @@ export function MarketingConsent({ register }: { register: UseFormRegister<Regis
       <p id={hintId} className="text-xs text-(--muted)">
         {t('hint')}
       </p>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {MARKETING_CONSENTS.map((key) => (
-          <Checkbox key={key} label={t(key)} {...register(key)} />
-        ))}
-      </div>
+      {MARKETING_CHANNELS.map((channel) => (
+        <fieldset key={channel} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <legend className="float-start me-2 text-sm text-(--muted)">{t(`channels.${channel}`)}</legend>
+          {MARKETING_PRODUCTS.map((product) => (
+            <Checkbox key={product} label={t(`products.${product}`)} {...register(marketingConsentKey(product, channel))} />
+          ))}
+        </fieldset>
+      ))}
     </fieldset>
   );
 }

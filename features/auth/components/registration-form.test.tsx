@@ -82,15 +82,18 @@ describe('Registration', () => {
     const { user } = renderRegistration();
     const group = screen.getByRole('group', { name: 'Offers and news (optional)' });
     expect(group).toHaveAccessibleDescription('Tick only what you want to receive. You can change it at any time in your profile.');
+    // a group per channel, a box per product in it; order: casino and betting by e-mail, then by SMS
     const boxes = within(group).getAllByRole('checkbox');
-    expect(boxes.map((box) => box.getAttribute('name'))).toEqual(['marketing_casino_email', 'marketing_casino_sms', 'marketing_betting_email', 'marketing_betting_sms']);
-    for (const name of ['Casino offers by e-mail', 'Casino offers by SMS', 'Sports betting offers by e-mail', 'Sports betting offers by SMS']) {
-      expect(within(group).getByRole('checkbox', { name })).not.toBeChecked();
-    }
+    expect(boxes.map((box) => box.getAttribute('name'))).toEqual(['marketing_casino_email', 'marketing_betting_email', 'marketing_casino_sms', 'marketing_betting_sms']);
+    const email = within(group).getByRole('group', { name: 'By e-mail' });
+    const sms = within(group).getByRole('group', { name: 'By SMS' });
+    for (const channel of [email, sms]) for (const name of ['Casino', 'Sports betting']) expect(within(channel).getByRole('checkbox', { name })).not.toBeChecked();
+    // no box's name holds the form's "E-mail" field name
+    expect(screen.getAllByLabelText(/e-mail/i)).toHaveLength(1);
     expect(screen.queryByLabelText('Send me news and offers')).not.toBeInTheDocument(); // no single catch-all box
     await fillValid(user);
-    await user.click(within(group).getByRole('checkbox', { name: 'Casino offers by e-mail' }));
-    await user.click(within(group).getByRole('checkbox', { name: 'Sports betting offers by SMS' }));
+    await user.click(within(email).getByRole('checkbox', { name: 'Casino' }));
+    await user.click(within(sms).getByRole('checkbox', { name: 'Sports betting' }));
     await user.click(submit());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ marketing_casino_email: '1', marketing_casino_sms: '0', marketing_betting_email: '0', marketing_betting_sms: '1' });
