@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, type ReactNode, useEffect, useState } from 'react';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { Dialog, type DialogProps } from './dialog';
 
@@ -121,5 +121,112 @@ describe('Dialog', () => {
     const { dialog } = await openDialog({ hideTitle: true, description: undefined });
     expect(screen.getByText('Bonus rules')).toHaveClass('sr-only');
     expect(dialog).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('leaves full screen as it opens: it renders outside the full-screen element, where it would be invisible while the page stops answering', async () => {
+    const player = document.createElement('div');
+    document.body.append(player);
+    const exitFullscreen = vi.fn(async () => void Reflect.deleteProperty(document, 'fullscreenElement'));
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: player });
+    Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exitFullscreen });
+    try {
+      const { dialog } = await openDialog();
+      expect(exitFullscreen).toHaveBeenCalledOnce();
+      expect(document.fullscreenElement ?? null).toBeNull();
+      expect(dialog).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      // not in full screen: nothing to leave
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(exitFullscreen).toHaveBeenCalledOnce();
+    } finally {
+      Reflect.deleteProperty(document, 'fullscreenElement');
+      Reflect.deleteProperty(document, 'exitFullscreen');
+      player.remove();
+    }
+  });
+});
+
+/** A dialog that opens by itself (a reality check falling due, a prompt after sign-up), not from a button. */
+let showSelfOpening: (open: boolean) => void = () => {};
+function SelfOpening({ mountOnOpen = false, ...props }: Partial<DialogProps> & { mountOnOpen?: boolean }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    showSelfOpening = setOpen;
+  }, []);
+  const dialog = (
+    <Dialog open={open} onOpenChange={setOpen} title="Reality check" preventClose {...props}>
+      <button type="button" onClick={() => setOpen(false)}>
+        Continue playing
+      </button>
+    </Dialog>
+  );
+  return mountOnOpen ? (open ? dialog : null) : dialog;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <button type="button">Header link</button>
+      <main id="main-content" tabIndex={-1}>
+        <button type="button">Spin</button>
+        <iframe title="Sun Temple Riches game" />
+        {children}
+      </main>
+    </>
+  );
+}
+
+describe('Dialog: focus after a dialog that opened by itself', () => {
+  it('goes back to the element focused before it opened, also when it closes by unmounting', async () => {
+    renderWithProviders(
+      <Page>
+        <SelfOpening mountOnOpen />
+      </Page>,
+    );
+    const spin = screen.getByRole('button', { name: 'Spin' });
+    spin.focus();
+    act(() => showSelfOpening(true));
+    expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue playing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(spin).toHaveFocus());
+  });
+
+  it('goes to the main content, never the body, when nothing had focus as it opened', async () => {
+    renderWithProviders(
+      <Page>
+        <SelfOpening />
+      </Page>,
+    );
+    expect(document.body).toHaveFocus();
+    act(() => showSelfOpening(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue playing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it("goes to the owner's returnFocus (the game frame) when nothing had focus as it opened", async () => {
+    renderWithProviders(
+      <Page>
+        <SelfOpening mountOnOpen returnFocus={() => screen.getByTitle('Sun Temple Riches game')} />
+      </Page>,
+    );
+    act(() => showSelfOpening(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue playing' }));
+    await waitFor(() => expect(screen.getByTitle('Sun Temple Riches game')).toHaveFocus());
+  });
+
+  it('passes over an opener that cannot take focus any more (disabled meanwhile)', async () => {
+    renderWithProviders(
+      <Page>
+        <SelfOpening />
+      </Page>,
+    );
+    const spin = screen.getByRole<HTMLButtonElement>('button', { name: 'Spin' });
+    spin.focus();
+    act(() => showSelfOpening(true));
+    spin.disabled = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Continue playing' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });

@@ -42,10 +42,34 @@ const panelVariants = cva('relative flex flex-col gap-4 bg-(--surface) text-(--t
 type ReturnTarget = { opener: Element | null; inherited: HTMLElement | null };
 /** Each open dialog's content → where focus goes when it closes (for dialogs opened from inside it). */
 const returnTargets = new WeakMap<Element, () => HTMLElement | null>();
-const focusable = (element: Element | null): element is HTMLElement => element instanceof HTMLElement && element.isConnected;
-/** The opener while it is still on the page, else the target inherited from the dialog it was in. */
-const resolveReturnTarget = ({ opener, inherited }: ReturnTarget): HTMLElement | null =>
-  focusable(opener) ? opener : focusable(inherited) ? inherited : null;
+/**
+ * An element focus can go back to: on the page, and not the document itself (a dialog that opened by
+ * itself, or after the focused button was disabled by a pending request, finds focus on the body).
+ */
+const focusable = (element: Element | null | undefined): element is HTMLElement =>
+  element instanceof HTMLElement && element.isConnected && element !== element.ownerDocument.body && element !== element.ownerDocument.documentElement;
+/** The opener while it is still on the page, else the target inherited from the dialog it was in, else the owner's fallback. */
+const returnCandidates = ({ opener, inherited }: ReturnTarget, fallback?: () => HTMLElement | null): HTMLElement[] =>
+  [opener, inherited, fallback?.()].filter(focusable);
+/** The page's main content (the skip link's target, focusable by script): where focus goes when nothing else can take it. */
+const mainContent = () => document.getElementById('main-content') ?? document.querySelector('main');
+/** Focuses the first candidate that takes the focus (a disabled or hidden one does not); answers whether one did. */
+function focusFirst(candidates: Array<HTMLElement | null | undefined>): boolean {
+  for (const candidate of candidates) {
+    if (!focusable(candidate)) continue;
+    candidate.focus();
+    if (document.activeElement === candidate) return true;
+  }
+  return false;
+}
+/**
+ * The portal renders at the end of the body, outside any full-screen element (the game's play area):
+ * there the dialog would be invisible while the modal makes the rest of the page inert, so leave it.
+ */
+function leaveFullscreen() {
+  if (!document.fullscreenElement || typeof document.exitFullscreen !== 'function') return;
+  void Promise.resolve(document.exitFullscreen()).catch(() => undefined);
+}
 
 export type DialogProps = {
   open: boolean;
@@ -63,6 +87,11 @@ export type DialogProps = {
   preventClose?: boolean;
   /** Actions row (confirm buttons). */
   footer?: ReactNode;
+  /**
+   * Where focus goes on close when what had it before the dialog opened is gone or was nothing (a
+   * dialog that opened by itself), e.g. the game frame; else the page's main content. Never the body.
+   */
+  returnFocus?: () => HTMLElement | null;
   className?: string;
   children?: ReactNode;
 };
@@ -70,9 +99,11 @@ export type DialogProps = {
 /**
  * A modal dialog (Radix): focus is trapped inside and returned on close, Escape and an
  * overlay click close it unless `preventClose`. Presentations: popup, confirm, curtain (sheet).
+ * Opening leaves full screen: the dialog renders at the end of the body, outside the full-screen
+ * element, where it would be invisible while the rest of the page stops taking pointer events.
  */
 export function Dialog(props: DialogProps) {
-  const { open, onOpenChange, title, description, hideTitle, presentation = 'popup', side = 'bottom', preventClose } = props;
+  const { open, onOpenChange, title, description, hideTitle, presentation = 'popup', side = 'bottom', preventClose, returnFocus: fallback } = props;
   const t = useTranslations('Dialog');
   const curtain = presentation === 'curtain';
   const block = preventClose ? (event: Event) => event.preventDefault() : undefined;
@@ -83,15 +114,22 @@ export function Dialog(props: DialogProps) {
   // instead of the opener and be gone by the close (focus then fell to the body).
   // A dialog opened from inside another one (a confirm step's "Continue") that closes with it
   // inherits that dialog's return target, used when its own opener has gone with the first dialog.
+  // Focus never goes back to the body (a dialog that opened by itself, the opener disabled): then
+  // the owner's `returnFocus`, else the main content.
   const returnFocus = useRef<ReturnTarget>({ opener: null, inherited: null });
+  const fallbackFocus = useRef(fallback);
+  useLayoutEffect(() => {
+    fallbackFocus.current = fallback;
+  });
   useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement;
     const host = opener?.closest('[role="dialog"], [role="alertdialog"]');
     returnFocus.current = { opener, inherited: (host && returnTargets.get(host)?.()) ?? null };
+    leaveFullscreen();
   }, [open]);
   const registerContent = useCallback((node: HTMLDivElement | null) => {
-    if (node) returnTargets.set(node, () => resolveReturnTarget(returnFocus.current));
+    if (node) returnTargets.set(node, () => returnCandidates(returnFocus.current, fallbackFocus.current)[0] ?? null);
   }, []);
 
   return (
@@ -102,11 +140,7 @@ export function Dialog(props: DialogProps) {
             {...(description ? {} : { 'aria-describedby': undefined })}
             ref={registerContent}
             onCloseAutoFocus={(event) => {
-              const target = resolveReturnTarget(returnFocus.current);
-              if (target) {
-                event.preventDefault();
-                target.focus();
-              }
+              if (focusFirst([...returnCandidates(returnFocus.current, fallbackFocus.current), mainContent()])) event.preventDefault();
             }}
             onEscapeKeyDown={block}
             onPointerDownOutside={block}

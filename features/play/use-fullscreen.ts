@@ -4,8 +4,9 @@ import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { canUseFullscreenApi } from './fullscreen';
 
 /**
- * Full screen for the game's container: the Fullscreen API where the browser has it, else (iPhone
- * Safari) a CSS fallback the caller renders as a fixed layer over the viewport; Escape leaves it.
+ * Full screen for the play area (the game with the session bar above it): the Fullscreen API where
+ * the browser has it, else (iPhone Safari) a CSS fallback the caller renders as a fixed layer over
+ * the viewport; Escape leaves it. A dialog opening leaves it too (components/dialog).
  */
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
   const [native, setNative] = useState(false);

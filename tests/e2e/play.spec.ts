@@ -80,6 +80,10 @@ test.describe('game page (site only)', () => {
     const fullScreen = page.getByRole('button', { name: 'Full screen' });
     await fullScreen.click();
     await expect(page.locator('[data-fullscreen]')).toBeVisible();
+    // the exit button has a row of its own above the game: it covers none of the game's header
+    const exit = await page.getByRole('button', { name: 'Exit full screen' }).boundingBox();
+    const frame = await frameElement(page).boundingBox();
+    expect(exit!.y + exit!.height).toBeLessThanOrEqual(frame!.y);
     await page.getByRole('button', { name: 'Exit full screen' }).click();
     await expect(page.locator('[data-fullscreen]')).toHaveCount(0);
   });

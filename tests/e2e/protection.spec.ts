@@ -202,12 +202,20 @@ test('a reality check appears during play: session time, wagered, won and net; p
   const abs = Number.isInteger(Math.abs(net)) ? String(Math.abs(net)) : Math.abs(net).toFixed(2);
   await expect(page.getByTestId('session-net')).toHaveText(net > 0 ? `+$${abs}` : net < 0 ? `-$${abs}` : '$0');
 
+  // full screen takes the session clock and net position along with the game
+  await page.getByRole('button', { name: 'Full screen', exact: true }).click();
+  const playArea = page.locator('[data-fullscreen]');
+  await expect(playArea.getByTestId('session-clock')).toBeVisible();
+  await expect(playArea.getByTestId('session-net')).toBeVisible();
+
   // a quarter of an hour of play goes by; the round in progress then finishes and the check opens
   const elapsed = await page.request.post('/api/dev/protection/elapse', { headers: devHeaders, data: { email: login, minutes: 15 } });
   expect(elapsed.ok(), await elapsed.text()).toBe(true);
   expect((await spin(page)).ok()).toBe(true);
   const dialog = page.getByRole('dialog', { name: 'Reality check' });
   await expect(dialog).toBeVisible();
+  // out of full screen: the dialog shows outside the full-screen element, which would hide it
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
   await expect(dialog).toContainText('every 15 minutes');
   await expect(dialog.getByTestId('reality-summary')).toContainText(/Session time\s*0:1[5-9]:\d{2}/);
   await expect(dialog.getByTestId('reality-summary')).toContainText('Wagered');
@@ -225,6 +233,8 @@ test('a reality check appears during play: session time, wagered, won and net; p
   expect(waiting.error).toMatchObject({ type: 'AccessDeniedException', error_data: { reason: 'reality_check' } });
   await dialog.getByRole('button', { name: 'Continue playing' }).click();
   await expect(dialog).toBeHidden();
+  // focus goes back to where it was (the game), never to the body
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'BODY')).not.toBe('BODY');
   expect((await spin(page)).ok()).toBe(true);
   await expect(dialog).toBeHidden();
 });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '@/features/shell';
+import { BonusDialogs, BURN_BONUSES_DIALOG_ID } from '@/features/bonuses';
+import { DialogHost, hasDialog, useDialogStore, useToastStore } from '@/features/shell';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { api, failure, formOf, ok, setupApiServer } from '../testing/msw';
 import { PendingWithdrawals } from './pending-withdrawals';
@@ -136,6 +138,90 @@ describe('WithdrawForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Field Card number'));
     expect(screen.getByLabelText('Amount (USD)')).toHaveAccessibleDescription(/There is not enough money on your balance/);
   });
+});
+
+describe('WithdrawForm: active bonuses', () => {
+  it('returns the focus to the Withdraw button when the burn-bonuses confirm closes by Escape (submitted with Enter)', async () => {
+    // Browsers take the focus from a button that becomes disabled (the focus fixup rule), as the
+    // submit button is while its request runs: focus falls to the body. jsdom keeps it on the button
+    // (and will not blur a disabled element), so move it to the body the way the browser does.
+    const fixup = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (!(active instanceof HTMLButtonElement && active.disabled)) return;
+      const sink = document.createElement('input');
+      document.body.append(sink);
+      sink.focus();
+      sink.blur();
+      sink.remove();
+    });
+    fixup.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    let bodies = 0;
+    server.use(
+      api.post('makewithdrawal', async () => {
+        bodies += 1;
+        await delay(50); // the request takes a while: the submit button is disabled meanwhile
+        return failure('WithdrawalDeclinedException', { reason: 'active_bonus', bonus_ids: [3] }, undefined, 422);
+      }),
+    );
+    useDialogStore.setState({ stack: [], queued: [], holds: [] });
+    try {
+      renderWithProviders(
+        <>
+          <WithdrawForm methods={METHODS} currency="USD" />
+          <BonusDialogs locales={['en-US']} />
+          <DialogHost />
+        </>,
+      );
+      await waitFor(() => expect(hasDialog(BURN_BONUSES_DIALOG_ID)).toBe(true));
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Amount (USD)'), '50');
+      await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+      await user.type(screen.getByLabelText('Card holder'), 'Jane Doe');
+      const submit = screen.getByRole('button', { name: 'Withdraw' });
+      submit.focus();
+      await user.keyboard('{Enter}');
+      const confirm = await screen.findByRole('dialog', { name: 'Withdraw and lose your bonuses?' });
+      expect(bodies).toBe(1);
+      await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(submit).toHaveFocus());
+    } finally {
+      fixup.disconnect();
+      useDialogStore.setState({ stack: [], queued: [], holds: [] });
+    }
+  }, 15_000);
+
+  it('withdraws forfeiting the bonuses once the player agrees', async () => {
+    const sent: Record<string, string>[] = [];
+    server.use(
+      api.post('makewithdrawal', async ({ request }) => {
+        const body = await formOf(request);
+        sent.push(body);
+        return body.burn_bonuses ? ok({ status: 'pending', transaction: '9' }) : failure('WithdrawalDeclinedException', { reason: 'active_bonus', bonus_ids: [3] }, undefined, 422);
+      }),
+      api.get('gethistory', () => ok({ items: [], count: 0 })),
+    );
+    useDialogStore.setState({ stack: [], queued: [], holds: [] });
+    try {
+      renderWithProviders(
+        <>
+          <WithdrawForm methods={METHODS} currency="USD" />
+          <BonusDialogs locales={['en-US']} />
+          <DialogHost />
+        </>,
+      );
+      await waitFor(() => expect(hasDialog(BURN_BONUSES_DIALOG_ID)).toBe(true));
+      const user = userEvent.setup();
+      await submitCardWithdrawal(user);
+      const confirm = await screen.findByRole('dialog', { name: 'Withdraw and lose your bonuses?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Forfeit and withdraw' }));
+      expect(await screen.findByText('Your withdrawal request has been received.')).toBeInTheDocument();
+      expect(sent).toMatchObject([{ amount: '50' }, { amount: '50', burn_bonuses: '1' }]);
+    } finally {
+      useDialogStore.setState({ stack: [], queued: [], holds: [] });
+    }
+  }, 15_000);
 });
 
 describe('PendingWithdrawals', () => {

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
@@ -13,6 +13,7 @@ import { parseAmount } from '@/lib/validation';
 import { useMakeWithdrawal } from '../api';
 import { BURN_BONUSES_DIALOG_ID } from '@/features/bonuses';
 import { useDialogStore } from '@/features/shell';
+import type { MethodParams } from '@/lib/contract';
 import { isApiError } from '@/lib/errors';
 import { useCashierFailure } from '../hooks/use-cashier-failure';
 import { useFieldErrorText, useValidationMessages } from '../hooks/use-cashier-text';
@@ -72,6 +73,8 @@ function MethodSelect({ id, methods, value, onChange, error }: MethodSelectProps
   );
 }
 
+type WithdrawalParams = MethodParams<'makewithdrawal'>;
+
 type MethodFormProps = { method: WithdrawMethod; currency: string; symbols?: Props['symbols']; onMethodError: (message: string | null) => void };
 
 function WithdrawMethodForm({ method, currency, symbols, onMethodError }: MethodFormProps) {
@@ -89,34 +92,52 @@ function WithdrawMethodForm({ method, currency, symbols, onMethodError }: Method
   const withdraw = useMakeWithdrawal();
   const failure = useCashierFailure(form, method.requisites.map((r) => r.name), 'withdraw');
   const [done, setDone] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  /** Active bonuses refused the withdrawal: the burn-bonuses confirm to open, once the submit button is back. */
+  const [burn, setBurn] = useState<WithdrawalParams | null>(null);
+
+  // Active bonuses (isolation off): the burn-bonuses confirm; agreeing forfeits only the bonus money, then withdraws.
+  const confirmBurn = useEffectEvent((params: WithdrawalParams) => {
+    // The submit button was disabled while its request ran, which took the focus from it (to the
+    // body): give it back first, so the confirm has an opener to return to when it closes.
+    const active = document.activeElement;
+    if (!active || active === document.body) submitButton.current?.focus();
+    useDialogStore.getState().open(
+      BURN_BONUSES_DIALOG_ID,
+      {
+        title: tb('burn.title'),
+        text: tb('burn.text'),
+        confirmLabel: tb('burn.confirm'),
+        danger: true,
+        onConfirm: async () => {
+          setBurn(null);
+          await withdraw.mutateAsync({ ...params, burn_bonuses: 1 });
+          form.reset();
+          setDone(true);
+        },
+      },
+      { type: 'confirm' },
+    );
+  });
+  // Opened once the request has settled and the submit button is enabled again (after the commit).
+  useEffect(() => {
+    if (burn && !withdraw.isPending) confirmBurn(burn);
+  }, [burn, withdraw.isPending]);
 
   const onSubmit = async (values: PaymentValues) => {
     failure.clearNotice();
     onMethodError(null);
     setDone(false);
+    setBurn(null);
     const params = { method: method.sysname, amount: parseAmount(values.amount), requisites: filledRequisites(values.requisites) };
     try {
       await withdraw.mutateAsync(params);
       form.reset();
       setDone(true);
     } catch (error) {
-      // active bonuses (isolation off): the burn-bonuses confirm; agreeing forfeits only the bonus money, then withdraws
+      // active bonuses (isolation off): the burn-bonuses confirm, once the submit button is back
       if (isApiError(error) && error.type === 'WithdrawalDeclinedException' && error.data?.reason === 'active_bonus') {
-        useDialogStore.getState().open(
-          BURN_BONUSES_DIALOG_ID,
-          {
-            title: tb('burn.title'),
-            text: tb('burn.text'),
-            confirmLabel: tb('burn.confirm'),
-            danger: true,
-            onConfirm: async () => {
-              await withdraw.mutateAsync({ ...params, burn_bonuses: 1 });
-              form.reset();
-              setDone(true);
-            },
-          },
-          { type: 'confirm' },
-        );
+        setBurn(params);
         return;
       }
       // the method itself refused (method_not_deposited…): said under the method, not as a notice
@@ -137,7 +158,7 @@ function WithdrawMethodForm({ method, currency, symbols, onMethodError }: Method
         {(control) => <Input {...control} {...form.register('amount')} inputMode="numeric" autoComplete="off" />}
       </Field>
       <RequisiteFields form={form} requisites={method.requisites} />
-      <Button type="submit" block loading={withdraw.isPending}>
+      <Button ref={submitButton} type="submit" block loading={withdraw.isPending}>
         {t('withdrawSubmit')}
       </Button>
     </Form>

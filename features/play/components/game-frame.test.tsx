@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BALANCE_REFRESH, HeaderBalance } from '@/features/cashier';
 import { useDialogStore } from '@/features/shell';
 import type { Balances } from '@/lib/contract';
-import { setupApiServer } from '@/tests/fixtures/msw';
+import { api, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { DEMO_MODE_DIALOG_ID } from '../dialog-ids';
 import { GameFrame, type GameFrameProps } from './game-frame';
@@ -15,7 +15,7 @@ vi.mock('@/features/realtime', async (importOriginal) => ({ ...(await importOrig
 const { dispatchRealtimeEvent } = await import('@/features/realtime/store');
 
 // Any request (a balance refresh on a game page) fails the test.
-setupApiServer();
+const server = setupApiServer();
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const balances: Balances = { balance_main: usd(100), balance_bonus: usd(0), balance_betting_bonus: usd(0), balance_fun: usd(1000) };
@@ -176,38 +176,110 @@ describe('GameFrame: messages from the game', () => {
   });
 });
 
+/** The full-screen element: the game with the session bar and the exit button above it. */
+const playArea = () => frame().closest<HTMLElement>('[data-fullscreen]');
+
+/** The Fullscreen API as a browser has it: `document.fullscreenElement` follows request and exit. */
+function fakeFullscreenApi() {
+  const change = (element: Element | null) => {
+    if (element) Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: element });
+    else Reflect.deleteProperty(document, 'fullscreenElement');
+    document.dispatchEvent(new Event('fullscreenchange'));
+  };
+  const request = vi.fn(async function (this: HTMLElement) {
+    change(this);
+  });
+  const exit = vi.fn(async () => change(null));
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+  Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exit });
+  HTMLElement.prototype.requestFullscreen = request;
+  const restore = () => {
+    for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen']) Reflect.deleteProperty(document, key);
+    Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+  };
+  return { request, exit, restore };
+}
+
+const playSession = (pending: boolean) => ({
+  interval_minutes: 15,
+  pending,
+  due_at: null,
+  session_started_at: '2026-11-25T00:00:00.000Z',
+  session_seconds: 960,
+  wagered: 1,
+  won: 0,
+  net: -1,
+  currency: 'USD',
+});
+
 describe('GameFrame: full screen', () => {
   it('fills the viewport where the Fullscreen API is missing, and Escape or the exit button leave', async () => {
     renderWithProviders(<GameFrame {...base} />);
     const user = userEvent.setup();
-    const container = () => frame().parentElement as HTMLElement;
     await user.click(screen.getByRole('button', { name: 'Full screen' }));
-    expect(container()).toHaveAttribute('data-fullscreen', 'fallback');
-    expect(container()).toHaveClass('fixed', 'inset-0');
+    expect(playArea()).toHaveAttribute('data-fullscreen', 'fallback');
+    expect(playArea()).toHaveClass('fixed', 'inset-0');
     fireEvent.keyDown(window, { key: 'Escape' });
-    expect(container()).not.toHaveAttribute('data-fullscreen');
+    expect(screen.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
+    expect(playArea()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Full screen' }));
     await user.click(screen.getByRole('button', { name: 'Exit full screen' }));
-    expect(container()).not.toHaveAttribute('data-fullscreen');
+    expect(playArea()).toBeNull();
     expect(screen.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('uses the Fullscreen API on the frame container where it exists', async () => {
-    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
-    const request = vi.fn(async function (this: HTMLElement) {
-      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: this });
-      document.dispatchEvent(new Event('fullscreenchange'));
-    });
-    HTMLElement.prototype.requestFullscreen = request;
+  it('uses the Fullscreen API on the play area where it exists', async () => {
+    const api = fakeFullscreenApi();
     try {
       renderWithProviders(<GameFrame {...base} />);
       await userEvent.setup().click(screen.getByRole('button', { name: 'Full screen' }));
-      expect(request.mock.contexts[0]).toBe(frame().parentElement);
-      expect(frame().parentElement).toHaveAttribute('data-fullscreen', 'native');
+      expect(api.request).toHaveBeenCalledOnce();
+      expect(playArea()).toHaveAttribute('data-fullscreen', 'native');
+      expect(api.request.mock.contexts[0]).toBe(playArea());
+      expect(playArea()).toContainElement(frame());
     } finally {
-      Reflect.deleteProperty(document, 'fullscreenEnabled');
-      Reflect.deleteProperty(document, 'fullscreenElement');
-      Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+      api.restore();
+    }
+  });
+
+  it('takes the session clock and net position into full screen, with the exit button in a row above the game instead of over it', async () => {
+    server.use(api.get('protection/getSession', () => ok(playSession(false))), api.post('protection/getSession', () => ok(playSession(false))));
+    renderWithProviders(<GameFrame {...player} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    const area = playArea()!;
+    expect(area).toContainElement(await screen.findByTestId('session-clock'));
+    expect(area).toContainElement(screen.getByTestId('session-net'));
+    const exit = screen.getByRole('button', { name: 'Exit full screen' });
+    expect(area).toContainElement(exit);
+    // not laid over the game (it covered the game's own header on a phone): outside the frame's box, and not absolutely placed
+    const gameBox = frame().parentElement as HTMLElement;
+    expect(gameBox).not.toContainElement(exit);
+    expect(exit).not.toHaveClass('absolute');
+    expect(exit.compareDocumentPosition(gameBox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(gameBox).toHaveClass('flex-1', 'min-h-0');
+  });
+
+  it('leaves full screen when the reality check opens, so it shows and can be answered', async () => {
+    let pending = false;
+    const answer = () => ok(playSession(pending));
+    server.use(api.get('protection/getSession', answer), api.post('protection/getSession', answer));
+    const fullscreen = fakeFullscreenApi();
+    try {
+      renderWithProviders(<GameFrame {...player} />);
+      await screen.findByTestId('session-clock');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Full screen' }));
+      expect(playArea()).toHaveAttribute('data-fullscreen', 'native');
+      // a quarter of an hour later a round ends and the check falls due
+      pending = true;
+      post(round(99));
+      expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
+      expect(fullscreen.exit).toHaveBeenCalledOnce();
+      await waitFor(() => expect(playArea()).toBeNull());
+      // (the page behind the modal is hidden from assistive technology meanwhile)
+      expect(screen.getByRole('button', { name: 'Full screen', hidden: true })).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      fullscreen.restore();
     }
   });
 

@@ -56,7 +56,8 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
   const t = useTranslations('GameFrame');
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const container = useRef<HTMLDivElement>(null);
+  /** The full-screen element: the game with the session bar above it. */
+  const playArea = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [requested, setRequested] = useState<PlayMode | null>(initialMode);
   // Once real play has started, an emptied balance is the game's business (insufficient_funds), not a reason to unload it.
@@ -75,7 +76,7 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
     setRealStarted(false);
   }
   const inTelegram = useSyncExternalStore(noSubscribe, () => isInTelegram(window), () => false);
-  const { active, fallback, enter, exit } = useFullscreen(container);
+  const { active, fallback, enter, exit } = useFullscreen(playArea);
   // The header's cache entry, which rounds and pushes update; the layout's figures until it has one.
   const { data } = useQuery<Balances>({ queryKey: [...balanceKey], queryFn: skipToken, initialData: initial ?? undefined });
   const balances = signedIn ? (data ?? initial) : null;
@@ -147,6 +148,7 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
     return () => window.removeEventListener('hashchange', onHash);
   }, [signedIn]);
 
+  const showSession = signedIn && mode === 'real' && !sportsbook;
   return (
     <section aria-label={t('region', { name: game.name })} className="flex flex-col gap-3">
       <PlayToolbar
@@ -156,51 +158,62 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
         onAboutDemo={openDemoDialog}
         onPlayReal={playReal}
       />
-      {signedIn && mode === 'real' && !sportsbook ? <LazyPlaySession signal={playSignal} /> : null}
+      {/* What goes full screen: the session bar and the exit button above the game, not the game alone. */}
       <div
-        ref={container}
+        ref={playArea}
         data-fullscreen={active ? (fallback ? 'fallback' : 'native') : undefined}
-        style={sized ? { height: contentHeight } : undefined}
-        className={cn(
-          'w-full overflow-hidden bg-neutral-950',
-          fallback
-            ? 'fixed inset-0 z-50 h-dvh max-h-none min-h-0 rounded-none sm:h-dvh sm:max-h-none sm:aspect-auto'
-            : [
-                'relative rounded-2xl',
-                sized ? 'min-h-[20rem]' : sportsbook ? 'h-[75dvh] min-h-[32rem]' : 'h-[75dvh] min-h-[30rem] sm:h-auto sm:min-h-0 sm:aspect-video sm:max-h-[80dvh]',
-              ],
-        )}
+        className={cn('flex flex-col', active ? 'gap-2 bg-neutral-950 p-2' : 'gap-3', fallback && 'fixed inset-0 z-50 h-dvh')}
       >
-        {src ? (
-          <iframe
-            ref={frame}
-            key={src}
-            src={src}
-            title={t('frameTitle', { name: game.name })}
-            allow="fullscreen; autoplay"
-            onLoad={() => {
-              setLoaded(src);
-              measure();
-            }}
-            className="size-full border-0"
-          />
-        ) : view.kind === 'sign-in' ? (
-          <SignInPrompt reason={guestDemoRefused ? 'guestDemo' : 'noDemo'} />
-        ) : (
-          <DepositPrompt onPlayDemo={demoAvailable ? () => choose('demo') : undefined} />
-        )}
-        {src && loaded !== src ? (
-          <div className="pointer-events-none absolute inset-0 grid place-items-center text-white">
-            <Loader size="lg" label={t('loading')} />
+        {active || showSession ? (
+          // In full screen a row of its own above the game, so the button covers nothing of it; else only the session bar.
+          <div className={active ? 'flex items-start gap-2' : 'contents'}>
+            {showSession ? (
+              <div className={cn('flex min-w-0 flex-col gap-3 empty:hidden', active && 'flex-1')}>
+                <LazyPlaySession signal={playSignal} gameFrame={() => frame.current} />
+              </div>
+            ) : null}
+            {active ? (
+              <Button size="sm" variant="secondary" onClick={exit} className="ms-auto">
+                {t('exitFullScreen')}
+              </Button>
+            ) : null}
           </div>
         ) : null}
-        {active ? (
-          <Button size="sm" variant="secondary" onClick={exit} className="absolute end-3 top-3 shadow-lg">
-            {t('exitFullScreen')}
-          </Button>
-        ) : null}
+        <div
+          style={sized ? { height: contentHeight } : undefined}
+          className={cn(
+            'relative w-full overflow-hidden bg-neutral-950',
+            active
+              ? 'min-h-0 flex-1 rounded-lg'
+              : ['rounded-2xl', sized ? 'min-h-[20rem]' : sportsbook ? 'h-[75dvh] min-h-[32rem]' : 'h-[75dvh] min-h-[30rem] sm:h-auto sm:min-h-0 sm:aspect-video sm:max-h-[80dvh]'],
+          )}
+        >
+          {src ? (
+            <iframe
+              ref={frame}
+              key={src}
+              src={src}
+              title={t('frameTitle', { name: game.name })}
+              allow="fullscreen; autoplay"
+              onLoad={() => {
+                setLoaded(src);
+                measure();
+              }}
+              className="size-full border-0"
+            />
+          ) : view.kind === 'sign-in' ? (
+            <SignInPrompt reason={guestDemoRefused ? 'guestDemo' : 'noDemo'} />
+          ) : (
+            <DepositPrompt onPlayDemo={demoAvailable ? () => choose('demo') : undefined} />
+          )}
+          {src && loaded !== src ? (
+            <div className="pointer-events-none absolute inset-0 grid place-items-center text-white">
+              <Loader size="lg" label={t('loading')} />
+            </div>
+          ) : null}
+        </div>
+        {outOfFunds ? <OutOfFundsNotice onDismiss={() => setOutOfFunds(false)} /> : null}
       </div>
-      {outOfFunds ? <OutOfFundsNotice onDismiss={() => setOutOfFunds(false)} /> : null}
       {sportsbook && !signedIn ? <GuestBettingNotice /> : null}
     </section>
   );

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDialogStore } from '@/features/shell';
+import { DialogHost, useDialogStore } from '@/features/shell';
 import type { Api } from '@/lib/api';
 import { ApiError } from '@/lib/errors';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
@@ -73,6 +73,20 @@ describe('queueLimitPrompt', () => {
     expect(useDialogStore.getState().stack).toEqual([]);
     await queueLimitPrompt('registration', api(status('DE')));
     expect(useDialogStore.getState().stack).toMatchObject([{ id: LIMIT_PROMPT_DIALOG_ID, preventClose: true, props: { currency: 'EUR', mandatory: true, monthlyCapEur: 1000 } }]);
+  });
+
+  it('opened by itself on the deposit page, gives the focus to the main content when answered, not to the body', async () => {
+    await queueLimitPrompt('first_deposit', api(status('none')));
+    call.mockResolvedValue(1);
+    renderWithProviders(
+      <main id="main-content" tabIndex={-1}>
+        <DialogHost />
+      </main>,
+    );
+    const prompt = await screen.findByRole('dialog', { name: 'Set a deposit limit' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(prompt).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('stays silent when the status cannot be read', async () => {

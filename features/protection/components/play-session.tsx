@@ -42,12 +42,18 @@ function useSessionSeconds(session: Session | undefined, readAt: number): number
   return session.session_seconds + (now ? Math.max(0, now - Math.floor(readAt / 1000)) : 0);
 }
 
+export type PlaySessionProps = {
+  signal: PlaySignal;
+  /** The game frame: where focus goes after the reality check when nothing had it as the check opened. */
+  gameFrame?: () => HTMLElement | null;
+};
+
 /**
  * Above a real-money game: the session clock and the net position (won − wagered since sign-in),
  * refreshed after each round; the reality check when one falls due (play waits until the player
  * continues, looks at the history or leaves); and why the platform refused a round, with what to do.
  */
-export function PlaySession({ signal }: { signal: PlaySignal }) {
+export function PlaySession({ signal, gameFrame }: PlaySessionProps) {
   const t = useTranslations('PlaySession');
   const router = useRouter();
   const localize = useLocalize();
@@ -118,6 +124,7 @@ export function PlaySession({ signal }: { signal: PlaySignal }) {
           failed={acknowledge.isError}
           onContinue={carryOn}
           onExit={exit}
+          returnFocus={gameFrame}
         />
       ) : null}
     </>

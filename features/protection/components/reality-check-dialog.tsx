@@ -19,10 +19,12 @@ export type RealityCheckDialogProps = {
   failed: boolean;
   onContinue: () => void;
   onExit: () => void;
+  /** Where focus goes when it closes if nothing had it as it opened (the game frame); else the main content. */
+  returnFocus?: () => HTMLElement | null;
 };
 
 /** The reality check: session time, wagered, won and net; play waits until the player answers (no close). */
-export function RealityCheckDialog({ seconds, session, pending, failed, onContinue, onExit }: RealityCheckDialogProps) {
+export function RealityCheckDialog({ seconds, session, pending, failed, onContinue, onExit, returnFocus }: RealityCheckDialogProps) {
   const t = useTranslations('PlaySession');
   const localize = useLocalize();
   const money = (amount: number) => formatMoney(amount, session.currency);
@@ -31,6 +33,7 @@ export function RealityCheckDialog({ seconds, session, pending, failed, onContin
       open
       onOpenChange={() => {}}
       preventClose
+      returnFocus={returnFocus}
       title={t('reality.title')}
       description={t('reality.description', { minutes: session.interval_minutes ?? 0 })}
       footer={
