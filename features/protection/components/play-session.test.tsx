@@ -74,3 +74,13 @@ describe('PlaySession: the reality check', () => {
     await waitFor(() => expect(demo).toHaveFocus());
   });
 });
+
+describe('PlaySession: refusals', () => {
+  it('explains a stake over the slot maximum (DE max_stake), with the way to the centre', async () => {
+    call.mockImplementation(async () => session(false));
+    renderWithProviders(<PlaySession signal={{ n: 1, reason: 'max_stake' }} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This stake is above the highest stake allowed on slots here.');
+    expect(screen.getByRole('link', { name: 'Responsible gambling centre' })).toBeInTheDocument();
+  });
+});

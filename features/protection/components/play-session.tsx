@@ -23,7 +23,7 @@ type Session = MethodResult<'protection/getSession'>;
 export type PlaySignal = { n: number; reason: string | null };
 
 /** Refusals the page explains with what the player can do; a reality check opens its dialog instead. */
-const EXPLAINED = new Set(['session_limit', 'wager_limit', 'loss_limit', 'spin_interval', 'excluded']);
+const EXPLAINED = new Set(['session_limit', 'wager_limit', 'loss_limit', 'spin_interval', 'excluded', 'max_stake']);
 
 
 /** Seconds of session now: the platform's figure when it answered plus the time since, ticking each second. */
