@@ -3,8 +3,9 @@ import type { Write } from '../db/built';
 import type { Db } from '../db/client';
 import type { games } from '../db/schema';
 import { bonusRoundHooks } from './bonuses/wagering';
-import { protectionRoundHooks } from './protection/enforcement';
+import { outsideRoundPlayHooks, protectionRoundHooks } from './protection/enforcement';
 import { rewardsRoundHooks } from './rewards/hooks';
+import { setOutsideRoundPlayHooks } from './rewards/outside-round-hooks';
 import { factsColumn, probe, probeAt, probed, probeValues, type ProbeAt } from './round-probe';
 import { insufficientFunds, type WalletRow } from './wallet/ledger';
 
@@ -81,6 +82,9 @@ export type RoundHooks = {
 
 /** One entry per domain (protection, bonuses, rewards), in the order they run; domains add theirs with `addRoundHooks`. */
 export const roundHooks: RoundHooks[] = [protectionRoundHooks, bonusRoundHooks, rewardsRoundHooks];
+
+// the wheel of fortune's paid play is guarded like a round, through the same kind of seam
+setOutsideRoundPlayHooks(outsideRoundPlayHooks);
 
 /** Registers a domain's hooks once (a module imported twice adds them once). */
 export function addRoundHooks(hooks: RoundHooks): void {

@@ -8,6 +8,7 @@ import { protectionExclusions, protectionLimits, protectionState } from '../../d
 import { toMinor, toMoney } from '../money';
 import { convert } from '../payments/deposit-limits';
 import { CURRENCY_RATES } from '../payments/methods';
+import type { OutsideRoundPlayHooks } from '../rewards/outside-round-hooks';
 import type { RoundContext, RoundHooks } from '../round-hooks';
 import { factOf, mayApply } from '../round-probe';
 import type { UserRow } from '../sessions';
@@ -99,8 +100,11 @@ function probedState(tx: Db): PlayState | undefined {
   return { realityPending: row.pending, lastSpinAt: row.last_spin_ms === null ? null : new Date(row.last_spin_ms), sessionStartedAt: new Date(row.session_ms) };
 }
 
-/** What is staked on: a slot, another casino game (table, live, card, instant), or the sportsbook. */
-type PlayKind = 'slot' | 'casino' | 'sport';
+/**
+ * What is staked on: a slot, another casino game (table, live, card, instant), the sportsbook, or
+ * play outside the game rounds (the wheel of fortune), which no game's pace or stake cap governs.
+ */
+type PlayKind = 'slot' | 'casino' | 'sport' | 'outside';
 
 /** A catalogue game's kind for the pack's rules: by its type (`slot`; `betting` is the sportsbook; the rest casino games). */
 const playKindOf = (game: RoundContext['game']): PlayKind => (game.type === 'slot' ? 'slot' : game.type === 'betting' ? 'sport' : 'casino');
@@ -118,7 +122,7 @@ export function maxSlotStake(pack: RulePack, currency: string): bigint | null | 
   return convert(cap, 'EUR', currency);
 }
 
-/** Any stake of real money (rounds, sports bets): exclusion, reality check waiting, the pack's pace and stake, limits. */
+/** Any stake of real money (rounds, sports bets, the wheel): exclusion, reality check waiting, the pack's pace and stake, limits. */
 async function checkPlay(tx: Db, userId: number, currency: string, stake: bigint, opts: { kind: PlayKind; isFreespin: boolean }): Promise<void> {
   const now = clock.now();
   const ex = mayApply(tx, 'protection_exclusion') ? await activeExclusion(tx, userId, now) : null;
@@ -145,10 +149,22 @@ export async function checkBet(tx: Db, userId: number, currency: string, stake: 
   await checkPlay(tx, userId, currency, stake, { kind: 'sport', isFreespin: false });
 }
 
-/** Sports bets call this once the bet is written (same transaction): NL signs the player out at 100 % of a wager or loss limit. */
+/** Sports bets (and wheel purchases) call this once the stake is written (same transaction): NL signs the player out at 100 % of a wager or loss limit. */
 export async function afterBet(tx: Db, userId: number, currency: string) {
   return signOutAtPlayLimit(tx, userId, currency);
 }
+
+/**
+ * Play outside the game rounds (wheel/buySpin, wheel/spinWheel), registered with rewards at wiring
+ * time (rewards/outside-round-hooks.ts): refused as a sports bet is, for a `stake` of the price
+ * bought (0n for a spin: a bought one was counted at its purchase, a granted one stakes nothing);
+ * afterwards NL signs the player out at 100 % of a wager or loss limit. The stake must reach the
+ * ledger with a kind usage counts (usage.ts `WHEEL_LEDGER`).
+ */
+export const outsideRoundPlayHooks: OutsideRoundPlayHooks = {
+  check: (tx, userId, currency, stake) => checkPlay(tx, userId, currency, stake, { kind: 'outside', isFreespin: false }),
+  after: afterBet,
+};
 
 /** Whether the round's settled hook looks for a limit reached (the pack signs out at 100 % and the player may have a limit). */
 const signsOutAfter = (round: RoundContext) => !!activePack().signout_at_limit && mayApply(round.tx, 'protection_limits');

@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
-import { gameProviders, games, ledgerEntries, protectionState, users, wallets, wheelBalances, wheelCampaigns, wheelSectors } from '../../db/schema';
+import { gameProviders, games, ledgerEntries, protectionState, sessions, users, wallets, wheelBalances, wheelCampaigns, wheelSectors } from '../../db/schema';
 import { describeEachDb, signedIn, type TestPlatform } from '../../test/harness';
-import { acknowledgeReality, clock, elapseSession, exclude, protectionStatus, readRealityCheck, setLimit, startPlaySession } from '../protection';
+import { acknowledgeReality, clock, elapseSession, exclude, protectionStatus, readRealityCheck, selectPack, setLimit, startPlaySession } from '../protection';
+import { outsideRoundPlayHooks } from '../protection/enforcement';
 import { playRound, type GameRow } from '../rounds';
 import { applyMovements, ledgerDrift } from '../wallets';
 import { wheel } from './index';
+import { setOutsideRoundPlayHooks } from './outside-round-hooks';
 
 const tag = () => randomBytes(4).toString('hex');
 const key = () => `k-${randomBytes(8).toString('hex')}`;
 
-afterEach(() => clock.reset());
+afterEach(() => {
+  clock.reset();
+  selectPack(null);
+});
 
 type Refusal = { type: string; error_data?: Record<string, unknown> };
 
@@ -57,6 +62,7 @@ describeEachDb('rewards: the wheel of fortune under player protection', (get) =>
   const mainOf = async (uid: number) => (await db().select().from(wallets).where(and(eq(wallets.userId, uid), eq(wallets.currency, 'USD'))))[0]!.balanceMain;
   const spinsHeld = async (uid: number, campaignId: number) =>
     (await db().select().from(wheelBalances).where(and(eq(wheelBalances.campaignId, campaignId), eq(wheelBalances.userId, uid))))[0]?.spins ?? 0;
+  const sessionCount = async (uid: number) => (await db().select().from(sessions).where(eq(sessions.userId, uid))).length;
   const grantSpins = (uid: number, campaignId: number, n: number) =>
     db()
       .insert(wheelBalances)
@@ -189,5 +195,85 @@ describeEachDb('rewards: the wheel of fortune under player protection', (get) =>
     expect(await mainOf(p.uid)).toBe(900n + 50n);
     expect(await spinsHeld(p.uid, campaignId)).toBe(2);
     expect(await ledgerDrift(db(), p.uid)).toEqual([]);
+  });
+
+  it('NL: the purchase that brings a loss limit to 100 % ends every session of the player and says why; spinning stays refused to the old cookie', async () => {
+    selectPack('NL');
+    const p = await newPlayer(get(), 10);
+    const other = await signedIn(get(), p.uid);
+    const campaignId = await halfWheel();
+    await setLimit(db(), p.uid, 'USD', { kind: 'loss', limit_amount: '3', period: '1' });
+
+    const part = await buy(p.cookie, campaignId, 2);
+    expect(part.data).toMatchObject({ spin_balance: 2 });
+    expect(part.data).not.toHaveProperty('signed_out');
+    expect(await sessionCount(p.uid)).toBe(2);
+
+    const full = await buy(p.cookie, campaignId, 1);
+    expect(full.data).toMatchObject({ spin_balance: 3, paid: { amount: 1 }, signed_out: { reason: 'loss_limit', limit_amount: 3, currency: 'USD', expired_at: expect.any(String) } });
+    expect(await sessionCount(p.uid)).toBe(0);
+    for (const cookie of [p.cookie, other]) expect((await spin(cookie, campaignId)).error).toMatchObject({ type: 'AccessDeniedException' });
+    expect(await mainOf(p.uid)).toBe(700n);
+    expect(await ledgerDrift(db(), p.uid)).toEqual([]);
+  });
+
+  it('NL: a purchase that brings a wager limit to 100 % signs out too; other packs keep the player signed in with no signed_out', async () => {
+    for (const pack of ['NL', null, 'UK', 'DE', 'MGA'] as const) {
+      selectPack(pack);
+      const p = await newPlayer(get(), 10);
+      const campaignId = await halfWheel();
+      await setLimit(db(), p.uid, 'USD', { kind: 'wager', limit_amount: '2', period: '1' });
+      const bought = await wheel.buySpins(db(), { uid: p.uid, currency: 'USD' }, campaignId, 2);
+      if (pack === 'NL') {
+        expect(bought.result).toMatchObject({ signed_out: { reason: 'wager_limit', limit_amount: 2 } });
+        expect(await sessionCount(p.uid)).toBe(0);
+      } else {
+        expect(bought.result, String(pack)).not.toHaveProperty('signed_out');
+        expect(await sessionCount(p.uid), String(pack)).toBe(1);
+      }
+    }
+  });
+
+  it("DE: a game's pace and stake cap do not govern the wheel: spins bought right after a slot spin, for more than a slot stake's 1 EUR", async () => {
+    selectPack('DE');
+    clock.set(new Date());
+    const p = await newPlayer(get(), 10);
+    const slot = await newSlot();
+    await playRound(db(), { owner: `u:${p.uid}`, userId: p.uid, game: slot, mode: 'real', bet: 1, idempotencyKey: key() });
+    await expect(playRound(db(), { owner: `u:${p.uid}`, userId: p.uid, game: slot, mode: 'real', bet: 1, idempotencyKey: key() })).rejects.toMatchObject({
+      data: { reason: 'spin_interval' },
+    });
+    const campaignId = await halfWheel();
+    expect((await buy(p.cookie, campaignId, 3)).data).toMatchObject({ spin_balance: 3, paid: { amount: 3 } });
+    expect((await spin(p.cookie, campaignId)).error).toBeUndefined();
+  });
+
+  it('a self-excluded player can neither buy nor spin, granted spins included, and nothing moves', async () => {
+    const p = await newPlayer(get(), 10);
+    const campaignId = await halfWheel();
+    await grantSpins(p.uid, campaignId, 1);
+    const [row] = await db().select().from(users).where(eq(users.uid, p.uid));
+    await exclude(db(), row!, 'self_exclusion', '6m');
+    const player = { uid: p.uid, currency: 'USD' };
+    await expect(wheel.buySpins(db(), player, campaignId, 1)).rejects.toMatchObject({ type: 'AccessDeniedException', data: { reason: 'excluded', kind: 'self_exclusion' } });
+    await expect(wheel.spin(db(), player, campaignId)).rejects.toMatchObject({ type: 'AccessDeniedException', data: { reason: 'excluded' } });
+    expect(await mainOf(p.uid)).toBe(1000n);
+    expect(await spinsHeld(p.uid, campaignId)).toBe(1);
+  });
+
+  it('without protection wired in, the wheel refuses to take money or spin rather than play unguarded', async () => {
+    const p = await newPlayer(get(), 10);
+    const campaignId = await halfWheel();
+    await grantSpins(p.uid, campaignId, 1);
+    const player = { uid: p.uid, currency: 'USD' };
+    setOutsideRoundPlayHooks(null);
+    try {
+      await expect(wheel.buySpins(db(), player, campaignId, 1)).rejects.toThrow(/outside-round play hooks/);
+      await expect(wheel.spin(db(), player, campaignId)).rejects.toThrow(/outside-round play hooks/);
+    } finally {
+      setOutsideRoundPlayHooks(outsideRoundPlayHooks);
+    }
+    expect(await mainOf(p.uid)).toBe(1000n);
+    expect(await spinsHeld(p.uid, campaignId)).toBe(1);
   });
 });

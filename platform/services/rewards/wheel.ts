@@ -8,9 +8,9 @@ import type { SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
 import { localize, localizeDeep, textIn, type LocalizedText } from '../localized';
 import { toMoney } from '../money';
-import { checkPlayOutsideRounds } from '../protection/outside-rounds';
 import { WHEEL_LEDGER } from '../protection/usage';
 import { post, withWallet, type WalletRow } from '../wallet/ledger';
+import { outsideRoundPlay } from './outside-round-hooks';
 import { payPrize, prizeOf } from './payout';
 import { drawSector } from './wheel-draw';
 
@@ -164,13 +164,15 @@ export async function spinResults(
  * (exclusion, reality check waiting, session limit) and refuses a price that would pass the wager
  * or loss limit; the price counts toward both like a stake (usage.ts). The check runs in the
  * debit's transaction with the wallet locked, so parallel buys take turns and never pass a limit.
+ * `signed_out` (NL): the purchase brought a wager or loss limit to 100 % and every session of the
+ * player ended, as a round's answer says.
  */
 export async function buySpins(db: Db, player: Player, campaignId: number, amount: number) {
   const campaign = await campaignOf(db, campaignId, { running: true });
   if (campaign.currency !== player.currency) throw PlatformError.invalidParameters({ campaign_id: ['currency_mismatch'] });
   return withWallet(db, player.uid, player.currency, async (tx, wallet) => {
     const price = campaign.spinPrice * BigInt(amount);
-    await checkPlayOutsideRounds(tx, player.uid, player.currency, price);
+    await outsideRoundPlay().check(tx, player.uid, player.currency, price);
     const after = await post(tx, wallet, [{ balance: 'main', amount: -price, kind: WHEEL_LEDGER.stake, reference: `wheel ${campaign.sysname} x${amount}` }]);
     const balance = await lockBalance(tx, campaignId, player.uid);
     const [row] = await tx
@@ -178,7 +180,11 @@ export async function buySpins(db: Db, player: Player, campaignId: number, amoun
       .set({ spins: balance.spins + amount })
       .where(and(eq(wheelBalances.campaignId, campaignId), eq(wheelBalances.userId, player.uid)))
       .returning();
-    return { wallet: after, result: { campaign_id: campaignId, spin_balance: row!.spins, paid: toMoney(price, campaign.currency) } };
+    const signedOut = await outsideRoundPlay().after(tx, player.uid, player.currency);
+    return {
+      wallet: after,
+      result: { campaign_id: campaignId, spin_balance: row!.spins, paid: toMoney(price, campaign.currency), ...(signedOut && { signed_out: signedOut }) },
+    };
   });
 }
 
@@ -198,7 +204,7 @@ export async function spin(db: Db, player: Player & { fakename?: string }, campa
   if (sectors.length === 0) throw PlatformError.invalidParameters({ campaign_id: ['no_wheel'] });
   return withWallet(db, player.uid, player.currency, async (tx, wallet) => {
     // protection's state row before the wheel balance: the order a round's quests take them in
-    await checkPlayOutsideRounds(tx, player.uid, player.currency, 0n);
+    await outsideRoundPlay().check(tx, player.uid, player.currency, 0n);
     const balance = await lockBalance(tx, campaignId, player.uid);
     if (balance.spins < 1) throw PlatformError.invalidParameters({ campaign_id: ['no_spins'] });
     const inputs = { serverSeed: balance.serverSeed, clientSeed: balance.clientSeed, nonce: balance.nonce };
