@@ -1,9 +1,35 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { DEV_TOKEN } from './tests/e2e/dev-token';
+import { KEPT_PAGE_SECONDS, KEPT_PORT } from './tests/e2e/kept-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The journeys' server: `npm start`'s, with no page cache. */
+const journeyServer: NonNullable<PlaywrightTestConfig['webServer']> & { env: Record<string, string> } = {
+  command: 'node scripts/start.mjs',
+  url: `${baseURL}/healthz`,
+  timeout: 240_000,
+  reuseExistingServer: !process.env.CI,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  env: {
+    PORT: String(PORT),
+    DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+    LOG_LEVEL: 'warn',
+    NEXT_TELEMETRY_DISABLED: '1',
+    REDIRECT_ALLOWLIST: 'partner.example',
+    // Codes for two-factor and restore journeys are read from the outbox (/api/dev/*, with this token only).
+    DEV_ROUTES_TOKEN: DEV_TOKEN,
+    RATE_LIMIT_PER_IP: '1000',
+    // Journeys change content, settings and maintenance and look at the page right after: no page cache (the kept server below has one).
+    PAGE_CACHE_SECONDS: '0',
+    // Telegram entry (init data signed in the test) and a partner page framing the forms (tests/e2e/social.spec.ts).
+    TELEGRAM_BOT_TOKEN: 'e2e-bot-token',
+    FRAME_ALLOWLIST: 'http://partner.example',
+  },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,27 +60,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node scripts/start.mjs',
-        url: `${baseURL}/healthz`,
-        timeout: 240_000,
-        reuseExistingServer: !process.env.CI,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(PORT),
-          DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-          LOG_LEVEL: 'warn',
-          NEXT_TELEMETRY_DISABLED: '1',
-          REDIRECT_ALLOWLIST: 'partner.example',
-          // Codes for two-factor and restore journeys are read from the outbox (/api/dev/*, with this token only).
-          DEV_ROUTES_TOKEN: DEV_TOKEN,
-          RATE_LIMIT_PER_IP: '1000',
-          // Journeys change content, settings and maintenance and look at the page right after: no page cache (its own unit test covers it).
-          PAGE_CACHE_SECONDS: '0',
-          // Telegram entry (init data signed in the test) and a partner page framing the forms (tests/e2e/social.spec.ts).
-          TELEGRAM_BOT_TOKEN: 'e2e-bot-token',
-          FRAME_ALLOWLIST: 'http://partner.example',
-        },
-      },
+    : [
+        journeyServer,
+        // the same build keeping pages as `npm start` does: guests' pages and player shells (tests/e2e/kept-server.ts)
+        { ...journeyServer, url: `http://localhost:${KEPT_PORT}/healthz`, env: { ...journeyServer.env, PORT: String(KEPT_PORT), DATA_DIR: process.env.E2E_KEPT_DATA_DIR ?? '.data/e2e-kept', PAGE_CACHE_SECONDS: String(KEPT_PAGE_SECONDS) } },
+      ],
 });

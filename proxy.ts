@@ -16,6 +16,7 @@ import {
   type LocaleContext,
   type RequestPlan,
 } from '@/lib/routing';
+import { isPlayerShellRender } from '@/lib/routing/player-shell';
 
 // Next 16's proxy (formerly middleware.ts). Order: CSP nonce → locale → CMS redirects → anonymous
 // guard → fixed redirects → unsafe backUrl → route validation → pass. See docs/decisions/0001-proxy-ts.md.
@@ -100,7 +101,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     search,
     ctx,
     cmsRedirects: await getCmsRedirects(locale),
-    isSignedIn: isSignedInByCookie((name) => request.cookies.get(name)?.value),
+    // a player shell's request comes without its session, which server.ts has checked (lib/routing/player-shell.ts)
+    isSignedIn: isSignedInByCookie((name) => request.cookies.get(name)?.value) || isPlayerShellRender(),
     backUrlPolicy: backUrlPolicy(request),
   });
   // 7. Framing: only the standalone forms, only by FRAME_ALLOWLIST partners.

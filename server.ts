@@ -16,6 +16,8 @@ import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/ca
 import { escapeMalformedPath } from './lib/routing/malformed-path';
 import { createPageCache } from './lib/routing/page-cache';
 import { deferScriptsUntilPaint } from './lib/routing/paint-first';
+import { isKeptPlayerPath, withoutSessionCookie } from './lib/routing/player-shell';
+import { SESSION_COOKIE } from './lib/routing/guards';
 import { securityHeaders } from './lib/routing/security-headers';
 import { createLogger } from './platform/logger';
 import { isPlatformPath, pathnameOf } from './platform/paths';
@@ -67,7 +69,9 @@ const handleNext = nextApp.getRequestHandler();
 
 // A page may ask for a status Next has no API for (503 maintenance, 403 user blocked):
 // features/system/response-status.ts writes it into this per-request store, applied at writeHead.
-const responseStatus = new AsyncLocalStorage<{ status?: number }>();
+const responseStatus = new AsyncLocalStorage<RequestStore>();
+/** What a page render may read of its request besides the request itself (features/system/response-status.ts, lib/routing/player-shell.ts). */
+type RequestStore = { status?: number; playerShell?: boolean };
 (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('casino.response-status')] = responseStatus;
 
 function withRequestStatus(res: ServerResponse, store: { status?: number }, publicPage: boolean) {
@@ -112,10 +116,48 @@ function compressAnswer(req: IncomingMessage, res: ServerResponse) {
 const builtChunks = dev ? null : new Set(readdirSync(join(process.cwd(), '.next', 'static'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).map((f) => `/_next/static/${f.split(sep).join('/')}`));
 const chunkExists = builtChunks && ((path: string) => builtChunks.has(path));
 
-function renderNext(req: IncomingMessage, res: ServerResponse, store: { status?: number }) {
+function renderNext(req: IncomingMessage, res: ServerResponse, store: RequestStore) {
   compressAnswer(req, res);
   if (!dev) deferScriptsUntilPaint(res, { chunkExists: chunkExists ?? undefined }); // paint first, then hydrate (docs/decisions/0043)
   return responseStatus.run(store, () => handleNext(req, res));
+}
+
+/** The request headers the platform reads to know the visitor (lib/api/server.ts FORWARDED_HEADERS). */
+const VISITOR_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
+
+/**
+ * A player shell (lib/routing/player-shell.ts): a document request for a kept player page whose
+ * session the platform accepts (getInfo: a player, not blocked, no maintenance) is rendered, and
+ * kept, without the session: it is taken off the request here and the render is told by the store.
+ * Anything else (no or an expired session, a refusal, RSC requests, PLATFORM_URL) renders as before.
+ */
+async function asPlayerShell(req: IncomingMessage, store: RequestStore): Promise<boolean> {
+  if (!platform || req.method !== 'GET' || env.PAGE_CACHE_SECONDS === 0) return false;
+  const cookie = req.headers.cookie ?? '';
+  if (!cookie.includes(`${SESSION_COOKIE}=`) || !isKeptPlayerPath(pathnameOf(req.url))) return false;
+  if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined || /[?&]_rsc=/.test(req.url ?? '')) return false;
+  const headers = Object.fromEntries(VISITOR_HEADERS.flatMap((name) => (req.headers[name] === undefined ? [] : [[name, String(req.headers[name])]])));
+  try {
+    const answer = await platform.app.inject({ method: 'GET', url: '/api/getInfo', headers, remoteAddress: req.socket.remoteAddress ?? '127.0.0.1' });
+    if (answer.statusCode !== 200) return false;
+    const uid = (answer.json() as { data?: { uid?: unknown } }).data?.uid;
+    if (typeof uid !== 'number' || uid <= 0) return false;
+  } catch (err) {
+    log.warn({ err }, 'session check for a player shell failed; rendering the page for the request');
+    return false;
+  }
+  const rest = withoutSessionCookie(cookie);
+  if (rest) req.headers.cookie = rest;
+  else delete req.headers.cookie;
+  // The raw list too: nothing of the render may find the session.
+  const raw: string[] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.toLowerCase() !== 'cookie') raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  }
+  if (rest) raw.push('Cookie', rest);
+  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
+  store.playerShell = true;
+  return true;
 }
 
 // nosniff, Referrer-Policy, Permissions-Policy on every answer, HSTS when the site is served over https
@@ -124,12 +166,14 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   for (const [name, value] of Object.entries(securityHeaders({ https: https || (req.socket as TLSSocket).encrypted === true }))) res.setHeader(name, value);
   if (!isPlatformPath(pathnameOf(req.url))) {
     req.url = escapeMalformedPath(req.url ?? '/'); // /game/%ff: our 404, not the framework's bare 500
-    const store: { status?: number } = {};
+    const store: RequestStore = {};
     withRequestStatus(res, store, isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization }));
-    pageCache.handle(req, res, () => renderNext(req, res, store)).catch((err: unknown) => {
-      log.error({ err, url: req.url }, 'next request failed');
-      if (!res.headersSent) res.writeHead(500).end();
-    });
+    asPlayerShell(req, store)
+      .then((player) => pageCache.handle(req, res, () => renderNext(req, res, store), { player }))
+      .catch((err: unknown) => {
+        log.error({ err, url: req.url }, 'next request failed');
+        if (!res.headersSent) res.writeHead(500).end();
+      });
   } else if (platform) {
     compressAnswer(req, res); // JSON, the games' frame documents, covers, exports
     platform.handle(req, res);

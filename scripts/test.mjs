@@ -48,6 +48,7 @@ if (want('e2e')) {
   // The journeys start from a fresh database (they change the seeded players' state: a second run
   // on the same one finds a bonus already removed), unless pointed at another server or directory.
   if (!process.env.E2E_BASE_URL && !process.env.E2E_DATA_DIR) rmSync('.data/e2e', { recursive: true, force: true });
+  if (!process.env.E2E_BASE_URL && !process.env.E2E_KEPT_DATA_DIR) rmSync('.data/e2e-kept', { recursive: true, force: true });
   run('e2e journeys (Playwright, production build)', ['node_modules/@playwright/test/cli.js', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
   });

@@ -11,3 +11,4 @@ export {
   type Account,
 } from './api';
 export { AccountSeed } from './account-seed';
+export { AccountLogin, ShellAccountCheck, useAccountUid } from './player-shell';

@@ -21,6 +21,7 @@ export {
 // Server components
 export { CashierNav, type CashierTab } from './components/cashier-nav';
 export { PaymentMethodList } from './components/payment-method-list';
+export { LazyDepositMethodsShell } from './components/lazy-deposit-methods';
 export { HistoryTable } from './components/history-table';
 export { BalanceSummary, DepositLimitNote } from './components/balance-summary';
 export { CashierFrame } from './components/cashier-frame';

@@ -6,7 +6,7 @@ export { DefaultShell, type DefaultShellProps } from './components/default-shell
 export { ShellProviders } from './components/shell-providers';
 export { CustomCode, FaviconLinks } from './components/site-settings';
 export { InlineScript } from './components/inline-script';
-export type { ShellUser } from './components/header';
+export type { ShellLogin } from './components/header';
 
 // Client leaves other features may place
 export { AuthLink, AUTH_DIALOG_ID, type AuthView } from './components/auth-link';

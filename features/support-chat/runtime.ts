@@ -29,10 +29,26 @@ function languageOf(ctx: ChatContext): string {
   return config?.lang || ctx.locale.slice(0, 2);
 }
 
+/**
+ * The session reference of a page whose layout did not read the session (a player shell): a socket
+ * token names its session, `<random>.<SHA-256 of the session id>`, and the layout's reference is
+ * the first 32 hex digits of that hash. '' when the token has another shape (an operator's platform).
+ */
+export async function sessionRefOfToken(): Promise<string> {
+  try {
+    const { token } = await browserApi.call('getToken');
+    const hash = token.split('.')[1] ?? '';
+    return /^[0-9a-f]{64}$/.test(hash) ? hash.slice(0, 32) : '';
+  } catch {
+    return '';
+  }
+}
+
 /** uid, first name, e-mail and phone contacts (getprofileinfo) of a signed-in player; a visitor is uid 0. */
 async function identityOf(ctx: ChatContext): Promise<ChatIdentity> {
   const base = { ...ANONYMOUS, lang: languageOf(ctx), sessionId: ctx.sessionRef };
   if (ctx.uid <= 0) return base;
+  if (!base.sessionId) base.sessionId = await sessionRefOfToken(); // a player shell's layout had no session to hash
   try {
     const profile = await browserApi.call('getprofileinfo', { fields: ['contacts'] });
     const contact = (type: 'email' | 'phone') => profile.contacts?.find((c) => c.type === type)?.contact;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './cache-policy';
 import { createPageCache, type PageCache } from './page-cache';
+import { withoutSessionCookie } from './player-shell';
 
 /** A stand-in for Next: answers the page with the visitor's cookie in it, public only without cookies (as server.ts does). */
 type Page = (req: IncomingMessage, res: ServerResponse, n: number) => void | Promise<void>;
@@ -17,23 +18,31 @@ const publicHtml: Page = (req, res, n) => {
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve(cache: PageCache, page: Page) {
+/** `players`: server.ts's part for a player shell: a request with a session goes in without it, as a player. */
+async function serve(cache: PageCache, page: Page, { players = false } = {}) {
   let renders = 0;
   let release: (() => void) | undefined;
   const gate = { hold: false, opened: new Promise<void>((resolve) => (release = resolve)) };
   server = createServer((req, res) => {
-    void cache.handle(req, res, async () => {
-      renders += 1;
-      const n = renders;
-      if (gate.hold) await gate.opened;
-      await page(req, res, n);
-    });
+    const player = players && /(^|;\s*)sid=/.test(req.headers.cookie ?? '');
+    if (player) req.headers.cookie = withoutSessionCookie(req.headers.cookie ?? '') || undefined;
+    void cache.handle(
+      req,
+      res,
+      async () => {
+        renders += 1;
+        const n = renders;
+        if (gate.hold) await gate.opened;
+        await page(req, res, n);
+      },
+      { player },
+    );
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${origin}${path}`, { headers });
-    return { status: res.status, text: await res.text(), cacheControl: res.headers.get('cache-control') };
+    return { status: res.status, text: await res.text(), cacheControl: res.headers.get('cache-control'), setCookie: res.headers.get('set-cookie') };
   };
   return { get, renders: () => renders, hold: () => (gate.hold = true), release: () => release!() };
 }
@@ -89,15 +98,44 @@ describe('page cache', () => {
     });
     const light = await site.get('/promotions', { cookie: 'theme=light; _ga=1' });
     expect(light).toMatchObject({ text: '<p>render 1 light</p>', cacheControl: 'private, no-store' });
-    expect((await site.get('/promotions', { cookie: '_ga=2; theme=light; i18n_locale=en-US' })).text).toBe('<p>render 1 light</p>');
+    expect((await site.get('/promotions', { cookie: '_ga=2; theme=light' })).text).toBe('<p>render 1 light</p>');
     expect((await site.get('/promotions', { cookie: 'theme=dark' })).text).toBe('<p>render 2 dark</p>');
     expect((await site.get('/promotions', { cookie: 'theme=light; analytics_consent=granted' })).text).toBe('<p>render 3 light</p>');
+    // the locale cookie too: next-intl sends an unprefixed path to the cookie's locale
+    expect((await site.get('/promotions', { cookie: 'theme=light; i18n_locale=ar' })).text).toBe('<p>render 4 light</p>');
     // the public answer (CDN headers) is its own entry, and a guest's private one never reaches a cookie-less visitor
-    expect(await site.get('/promotions')).toMatchObject({ text: '<p>render 4 dark</p>', cacheControl: PUBLIC_PAGE_CACHE_CONTROL });
-    expect((await site.get('/promotions', { cookie: '_ga=3' })).text).toBe('<p>render 5 dark</p>');
+    expect(await site.get('/promotions')).toMatchObject({ text: '<p>render 5 dark</p>', cacheControl: PUBLIC_PAGE_CACHE_CONTROL });
+    expect((await site.get('/promotions', { cookie: '_ga=3' })).text).toBe('<p>render 6 dark</p>');
     // a session, even an expired one, is never a guest
-    expect((await site.get('/promotions', { cookie: 'theme=light; sid=old' })).text).toBe('<p>render 6 light</p>');
     expect((await site.get('/promotions', { cookie: 'theme=light; sid=old' })).text).toBe('<p>render 7 light</p>');
+    expect((await site.get('/promotions', { cookie: 'theme=light; sid=old' })).text).toBe('<p>render 8 light</p>');
+    expect(site.renders()).toBe(8);
+  });
+
+  it('renders a player shell once for every player of a variant, apart from guests, never public, with the locale cookie it sets', async () => {
+    const site = await serve(
+      createPageCache({ ttlMs: 5000 }),
+      (req, res, n) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'private, no-store');
+        if (!/i18n_locale=/.test(req.headers.cookie ?? '')) res.setHeader('set-cookie', 'i18n_locale=en-US; Path=/');
+        res.end(`<p>render ${n} for ${req.headers.cookie ?? 'no cookie'}</p>`);
+      },
+      { players: true },
+    );
+    const alice = await site.get('/', { cookie: 'sid=alice' });
+    expect(alice).toMatchObject({ text: '<p>render 1 for no cookie</p>', cacheControl: 'private, no-store', setCookie: 'i18n_locale=en-US; Path=/' });
+    // the session never reaches the render, and another player gets the same page, cookie included
+    expect(await site.get('/', { cookie: 'sid=bob; _ga=1' })).toEqual(alice);
+    expect((await site.get('/', { cookie: 'theme=dark; sid=carol' })).text).toBe('<p>render 2 for theme=dark</p>');
+    // guests (with or without cookies) are other variants
+    expect((await site.get('/')).text).toBe('<p>render 3 for no cookie</p>');
+    expect((await site.get('/', { cookie: 'theme=dark' })).text).toBe('<p>render 4 for theme=dark</p>');
+    // only the kept player pages: a player's cashier history is rendered for every request
+    expect((await site.get('/cashier/history', { cookie: 'sid=alice' })).text).toBe('<p>render 5 for no cookie</p>');
+    expect((await site.get('/cashier/history', { cookie: 'sid=alice' })).text).toBe('<p>render 6 for no cookie</p>');
+    expect((await site.get('/de/gamehall', { cookie: 'sid=alice' })).text).toBe('<p>render 7 for no cookie</p>');
+    expect((await site.get('/de/gamehall', { cookie: 'sid=bob' })).text).toBe('<p>render 7 for no cookie</p>');
     expect(site.renders()).toBe(7);
   });
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './cache-policy';
 import { SESSION_COOKIE } from './guards';
+import { LOCALE_COOKIE } from '../i18n/locales';
+import { isKeptPlayerPath } from './player-shell';
 import { GUEST_RENDER_COOKIES } from './render-cookies';
 
 /**
@@ -53,35 +55,48 @@ function parseCookieHeader(header: string): Map<string, string> {
 }
 
 /**
- * The variant of a guest with cookies: the values of the cookies a render reads, or null when the
- * request carries a session (whatever its value: an expired one is not a guest's page either).
+ * The variant of a visitor with cookies: the values of the cookies a render reads (and the locale
+ * cookie, which next-intl follows on an unprefixed path), or null when the request carries a
+ * session (whatever its value: an expired one is not a guest's page either). A player shell's
+ * request (`player`) reaches here without its session, taken off by server.ts.
  */
-function guestVariant(cookie: string): string | null {
+function cookieVariant(cookie: string, kind: 'guest' | 'player'): string | null {
   const jar = parseCookieHeader(cookie);
   if (jar.has(SESSION_COOKIE)) return null;
-  return `guest\n${GUEST_RENDER_COOKIES.map((name) => `${name}=${jar.get(name) ?? ''}`).join('\n')}`;
+  return `${kind}\n${[...GUEST_RENDER_COOKIES, LOCALE_COOKIE].map((name) => `${name}=${jar.get(name) ?? ''}`).join('\n')}`;
 }
 
 /**
  * The cache key of a request and whether its answer is the public one (a CDN may keep it: the
  * request had no cookie at all), or null when its answer must not come from (or go to) the cache.
+ * `player`: server.ts checked the request's session and took it off (lib/routing/player-shell.ts);
+ * only a kept player page has a variant then, and it is never the public one.
  */
-export function pageCacheKey(req: IncomingMessage): { key: string; cdn: boolean } | null {
+export function pageCacheKey(req: IncomingMessage, player = false): { key: string; cdn: boolean } | null {
   if (req.method !== 'GET' || req.headers.authorization) return null;
-  // The shape of a public page (path, method) first; the cookies decide the variant.
-  if (!isPublicPageRequest({ method: req.method, url: req.url })) return null;
-  if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const url = req.url ?? '/';
+  // The shape of a public page (path, method) first; the cookies decide the variant.
+  if (player ? !isKeptPlayerPath(url.split(/[?#]/)[0] ?? '/') : !isPublicPageRequest({ method: req.method, url })) return null;
+  if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (/[?&]_rsc=/.test(url)) return null;
   const cookie = header(req, 'cookie');
-  const cdn = !cookie.trim();
-  const variant = cdn ? 'public' : guestVariant(cookie);
+  const cdn = !player && !cookie.trim();
+  const variant = cdn ? 'public' : cookieVariant(cookie, player ? 'player' : 'guest');
   if (variant === null) return null;
   const key = [header(req, 'host'), header(req, 'x-forwarded-host'), header(req, 'x-forwarded-proto'), url, header(req, 'accept-language'), header(req, 'accept-encoding'), variant].join('\n');
   return { key, cdn };
 }
 
 type Recorder = { done: Promise<CachedPage | null> };
+
+const cookiesOf = (setCookie: ReturnType<ServerResponse['getHeader']>) => ([] as unknown[]).concat(setCookie ?? []).map(String);
+const noCookieSet = (setCookie: ReturnType<ServerResponse['getHeader']>) => cookiesOf(setCookie).length === 0;
+/**
+ * The locale cookie next-intl sets to remember the page's locale is the same for every request of
+ * a variant (its key holds the path, Accept-Language and the locale cookie's value): such a page is
+ * kept with it (its Expires a few seconds early at most). Any other cookie keeps a page private.
+ */
+const onlyLocaleCookie = (setCookie: ReturnType<ServerResponse['getHeader']>) => cookiesOf(setCookie).every((c) => c.startsWith(`${LOCALE_COOKIE}=`));
 
 /** Records what Next writes to `res`; resolves with the page when it may be kept. */
 function record(res: ServerResponse, maxBytes: number, now: () => number, cdn: boolean): Recorder {
@@ -117,7 +132,7 @@ function record(res: ServerResponse, maxBytes: number, now: () => number, cdn: b
         res.statusCode === 200 &&
         // The public variant only as the CDN may keep it; a guest's page as rendered for a guest.
         (!cdn || res.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL) &&
-        (setCookie === undefined || (Array.isArray(setCookie) && setCookie.length === 0)) &&
+        (noCookieSet(setCookie) || (!cdn && onlyLocaleCookie(setCookie))) &&
         /^text\/html/.test(String(res.getHeader('content-type') ?? ''));
       resolve(storable ? { status: 200, headers: res.getHeaders(), body: Buffer.concat(chunks), at: now() } : null);
     });
@@ -136,8 +151,11 @@ function send(res: ServerResponse, page: CachedPage) {
 }
 
 export type PageCache = {
-  /** Answers `req` from memory, or renders it with `render` (and keeps the answer when it may). */
-  handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void>;
+  /**
+   * Answers `req` from memory, or renders it with `render` (and keeps the answer when it may).
+   * `player`: a player shell's request (server.ts checked its session and took it off).
+   */
+  handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>, options?: { player?: boolean }): Promise<void>;
   /** Forgets every page (a test hook; content changes otherwise show once the pages expire). */
   clear(): void;
   readonly size: number;
@@ -155,8 +173,8 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 2 * 1024 *
   };
 
   return {
-    async handle(req, res, render) {
-      const request = ttlMs > 0 ? pageCacheKey(req) : null;
+    async handle(req, res, render, options) {
+      const request = ttlMs > 0 ? pageCacheKey(req, options?.player === true) : null;
       if (request === null) return render();
       const { key, cdn } = request;
       const hit = fresh(key);

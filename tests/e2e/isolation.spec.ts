@@ -1,15 +1,23 @@
 import { type BrowserContext, expect, type Page, test } from './fixtures';
+import { KEPT_BASE_URL } from './kept-server';
 import { postFromPage } from './support';
 
-// Whatever the server keeps between requests (shared GETs, catalogue and content caches, rendered
-// fragments), a signed-in visitor sees only their own account: two players with two balances ask
-// for the same URLs at the same time and each sees their own login and balance, never the other's.
+// Whatever the server keeps between requests (guests' pages, player shells, shared GETs, catalogue
+// and content caches), a signed-in visitor sees only their own account: two players with two
+// balances ask for the same URLs at the same time and each sees their own login and balance, never
+// the other's. On the server that keeps pages as `npm start` does (tests/e2e/kept-server.ts).
+test.skip(!KEPT_BASE_URL, 'needs the journeys\' page-keeping server (E2E_KEPT_BASE_URL with E2E_BASE_URL)');
+test.use({ baseURL: KEPT_BASE_URL });
+
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const PLAYERS = [
   { email: `iso-a-${run}@example.com`, amount: '137', shown: /\$137(\.00)?\b/ },
   { email: `iso-b-${run}@example.com`, amount: '2468', shown: /\$2,468(\.00)?\b/ },
 ];
-const URLS = ['/', '/gamehall', '/cashier/deposit', '/game/sun-temple-riches'];
+/** Kept once for every player (lib/routing/player-shell.ts): the player's parts come from the browser. */
+const SHELLS = ['/', '/gamehall', '/cashier/deposit'];
+/** Rendered for the player on every request. */
+const RENDERED = ['/game/sun-temple-riches', '/cashier/history'];
 
 test.describe.serial('signed-in pages are never shared between visitors', () => {
   const sessions: { context: BrowserContext; page: Page }[] = [];
@@ -30,18 +38,47 @@ test.describe.serial('signed-in pages are never shared between visitors', () => 
     for (const { context } of sessions) await context.close();
   });
 
-  test('the same URLs asked at once answer each player with their own account', async () => {
-    for (const url of URLS) {
-      // 8 requests per player, all in flight together.
-      const answers = await Promise.all(
-        sessions.flatMap(({ context }, who) =>
-          Array.from({ length: 8 }, async () => ({ who, html: await (await context.request.get(url, { headers: { accept: 'text/html' } })).text() })),
-        ),
-      );
-      for (const { who, html } of answers) {
+  /** 8 requests per player for `url`, all in flight together. */
+  const askTogether = (url: string) =>
+    Promise.all(
+      sessions.flatMap(({ context }, who) =>
+        Array.from({ length: 8 }, async () => {
+          const answer = await context.request.get(url, { headers: { accept: 'text/html' } });
+          return { who, status: answer.status(), html: await answer.text() };
+        }),
+      ),
+    );
+
+  test('pages rendered per request answer each player with their own account, at once', async () => {
+    for (const url of RENDERED) {
+      for (const { who, status, html } of await askTogether(url)) {
+        expect(status, `${url} for player ${who}`).toBe(200);
         expect(html, `${url} for player ${who}`).toContain(PLAYERS[who]!.email);
         expect(html, `${url} for player ${who}`).not.toContain(PLAYERS[1 - who]!.email);
       }
+    }
+  });
+
+  test('a player shell is one page for every player, with no player in it', async () => {
+    for (const url of SHELLS) {
+      const answers = await askTogether(url);
+      for (const { who, status, html } of answers) {
+        expect(status, `${url} for player ${who}`).toBe(200);
+        for (const player of PLAYERS) {
+          expect(html, `${url} for player ${who}`).not.toContain(player.email);
+          expect(html, `${url} for player ${who}`).not.toMatch(player.shown);
+        }
+        // the signed-in chrome (deposit button, sign-out), not a guest's sign-in and sign-up
+        expect(html, `${url} for player ${who}`).toContain('data-testid="header-balance-main"');
+      }
+    }
+  });
+
+  test("each player's page fills in their own account: header, deposit list", async () => {
+    await Promise.all(sessions.map(({ page }) => page.goto('/cashier/deposit')));
+    for (const [who, { page }] of sessions.entries()) {
+      await expect(page.locator('header').first().getByTestId('header-balance-main')).toHaveText(PLAYERS[who]!.shown);
+      await expect(page.getByRole('link', { name: /Card/ }).first()).toHaveAttribute('href', /\/cashier\/deposit\/demo_card$/);
     }
   });
 
@@ -51,4 +88,21 @@ test.describe.serial('signed-in pages are never shared between visitors', () => 
       await expect(page.locator('header').first().getByTestId('header-balance-main')).toHaveText(PLAYERS[who]!.shown);
     }
   });
+});
+
+test('a session that ended gets a guest\'s page, never a player shell', async ({ page }) => {
+  await page.goto('/');
+  const email = `iso-c-${run}@example.com`;
+  expect((await postFromPage(page, 'register', { email, password: 'secret12', currency: 'USD', terms: '1', notify: '0', is_betting: '0' })).error).toBeUndefined();
+  await page.goto('/');
+  await expect(page.getByTestId('header-balance-main')).toHaveText(/\$0/);
+  const session = (await page.context().cookies()).find((c) => c.name === 'sid')!;
+  expect((await postFromPage(page, 'logout', {})).error).toBeUndefined();
+  // the ended session's cookie, sent again: a guest's pages (sign in, no balance)
+  const headers = { cookie: `sid=${session.value}`, accept: 'text/html' };
+  for (const url of SHELLS) {
+    const html = await (await page.request.get(url, { headers })).text();
+    expect(html, url).not.toContain('data-testid="header-balance-main"');
+    expect(html, url).toContain('Sign in');
+  }
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AccountSeed, isSignedIn, readAccount } from '@/features/account';
+import { AccountLogin, AccountSeed, isSignedIn, readAccount, ShellAccountCheck } from '@/features/account';
 import { Analytics, ConsentSettings, readConsent } from '@/features/analytics';
 import { cookies, headers } from 'next/headers';
 import { getMessages, setRequestLocale } from 'next-intl/server';
@@ -25,6 +25,7 @@ import {
 import { env, listOf } from '@/lib/config';
 import { optional, RouteScroll, SYSTEM_CLIENT_NAMESPACES, withFatalLayout } from '@/features/system';
 import { createServerApi } from '@/lib/api';
+import { isPlayerShellRender } from '@/lib/routing/player-shell';
 import { getCmsConfig } from '@/lib/cms';
 import { loadLocales } from '@/lib/i18n';
 import { localizePath, NONCE_HEADER, SESSION_COOKIE } from '@/lib/routing';
@@ -52,9 +53,13 @@ async function DefaultLayout({ children, params }: Props) {
     headers(),
   ]);
   // Guests get uid 0; a blocked user or maintenance stops the page, other failures render a guest.
+  // A player shell (lib/routing/player-shell.ts) has no session to read: the signed-in chrome
+  // renders without the player, whose parts fill in from the account the browser asks for.
+  const shell = isPlayerShellRender();
   const api = createServerApi(requestHeaders, { locale });
-  const account = await optional(readAccount(api), null);
-  const signedIn = isSignedIn(account);
+  const account = shell ? null : await optional(readAccount(api), null);
+  const player = isSignedIn(account) ? account : null;
+  const signedIn = shell || player !== null;
   const { customCode, favicon, theme } = cms.siteSettings;
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined; // the CSP nonce proxy.ts made for this page
   // live_tex gets a reference of the session, never the session id itself.
@@ -69,7 +74,8 @@ async function DefaultLayout({ children, params }: Props) {
       themes={theme.themes}
       nonce={nonce}
     >
-      {account && signedIn && <AccountSeed account={account} />}
+      {player && <AccountSeed account={player} />}
+      {shell && <ShellAccountCheck />}
       <FaviconLinks favicon={favicon} />
       <CustomCode items={customCode} position="head" nonce={nonce} />
       <CustomCode items={customCode} position="bodyStart" nonce={nonce} />
@@ -84,15 +90,15 @@ async function DefaultLayout({ children, params }: Props) {
         search={<GamesSearchButton />}
         footerLegal={readConsent(cookieStore) ? <ConsentSettings /> : null}
         signedIn={signedIn}
-        user={account && signedIn ? { login: account.login } : undefined}
+        login={player ? player.login : shell ? <AccountLogin /> : undefined}
         balance={
-          account && signedIn ? (
+          signedIn ? (
             <>
               <RewardsLink />
               <div className="hidden md:block">
                 <WageringProgress />
               </div>
-              <HeaderBalance uid={account.uid} initial={pickBalances(account)} symbols={cms.cashier.availableCurrency} detailed={cms.cashier.detalization.enableDetalization && cms.cashier.detalization.displayedDetalization === 'header-cashier'} depositIcon={cms.cashier.depositButtonIcon} settings={cms.cashier.balanceUpdateSettings} />
+              <HeaderBalance uid={player?.uid} initial={player ? pickBalances(player) : undefined} symbols={cms.cashier.availableCurrency} detailed={cms.cashier.detalization.enableDetalization && cms.cashier.detalization.displayedDetalization === 'header-cashier'} depositIcon={cms.cashier.depositButtonIcon} settings={cms.cashier.balanceUpdateSettings} />
               {/* Phones sign out from the profile page: the header keeps balance, deposit and profile within 360 px. */}
               <SignOutButton className="max-md:hidden" />
             </>
@@ -106,13 +112,13 @@ async function DefaultLayout({ children, params }: Props) {
       {signedIn && <InactivityGuard homeHref={localizePath('/', locale, defaultLocale)} />}
       {signedIn && <LoyaltyNotifier />}
       <Suspense fallback={null}>
-        <CampaignPopupsWatcher uid={account?.uid ?? 0} incomplete={signedIn && account?.is_registration_completed === false} locale={locale} defaultLocale={defaultLocale} locales={locales.map((l) => l.code)} />
+        <CampaignPopupsWatcher uid={shell ? undefined : (player?.uid ?? 0)} incomplete={player?.is_registration_completed === false} locale={locale} defaultLocale={defaultLocale} locales={locales.map((l) => l.code)} />
       </Suspense>
       <AppMounts
         telegram={{ fullScreen: cms.games.gameItem.visibleFullScreen, locales: locales.map((l) => l.code), homeHref: localizePath('/', locale, defaultLocale) }}
-        chat={{ uid: signedIn ? account!.uid : 0, locales: locales.map((l) => l.code), sessionRef }}
+        chat={{ uid: shell ? undefined : (player?.uid ?? 0), locales: locales.map((l) => l.code), sessionRef }}
       />
-      <Analytics uid={signedIn ? account!.uid : 0} locale={locale} locales={locales.map((l) => l.code)} />
+      <Analytics uid={shell ? undefined : (player?.uid ?? 0)} locale={locale} locales={locales.map((l) => l.code)} />
       <CustomCode items={customCode} position="bodyEnd" nonce={nonce} />
     </ShellProviders>
   );

@@ -12,6 +12,7 @@ import { getCmsConfig } from '@/lib/cms';
 import { loadLocales } from '@/lib/i18n';
 import { makeQueryClient } from '@/lib/query';
 import { paths } from '@/lib/routing';
+import { isPlayerShellRender } from '@/lib/routing/player-shell';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]'>;
@@ -27,6 +28,7 @@ async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const api = createServerApi(await headers());
   const client = makeQueryClient();
+  const shell = isPlayerShellRender(); // a signed-in page without the player (lib/routing/player-shell.ts)
   const [t, site, banners, categories, tournaments, cms, account, providers, { defaultLocale }, guestDemo] = await Promise.all([
     getTranslations('HomePage'),
     siteIdentity(locale),
@@ -34,12 +36,12 @@ async function HomePage({ params }: Props) {
     optional(client.fetchQuery(gameCategoriesQuery(RAIL_SIZE, api)), []),
     optional(client.fetchQuery(tournamentsQuery('active', 6, api)), []),
     getCmsConfig(locale),
-    optional(readAccount(api), null),
+    shell ? null : optional(readAccount(api), null),
     optional(client.fetchQuery(gameProvidersQuery(api)), []),
     loadLocales(),
     guestDemoAllowed(api),
   ]);
-  const tile = tileConfig(cms.games.gameItem, isSignedIn(account), providers, guestDemo);
+  const tile = tileConfig(cms.games.gameItem, shell || isSignedIn(account), providers, guestDemo);
   const rails = categories.filter((c) => c.games.items.length > 0);
 
   return (

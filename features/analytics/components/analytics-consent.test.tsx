@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analytics, noopAnalytics, setAnalytics } from '@/lib/analytics';
 import { CONSENT_COOKIE } from '../consent';
+import { renderWithProviders as render } from '@/tests/fixtures/render-with-providers';
 import { AnalyticsConsent } from './analytics-consent';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/game/mines' }));

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useAccountUid } from '@/features/account';
 import { setAnalytics, type Analytics } from '@/lib/analytics';
 import { createBuffer } from '../buffer';
 import { consentCookie, type Consent } from '../consent';
@@ -13,8 +14,8 @@ export type ConsentLabels = { title: string; text: string; accept: string; decli
 type Props = AnalyticsSetup & {
   /** The choice the server read from the cookie (null: not made yet). */
   consent: Consent | null;
-  /** The visitor's uid (0: a visitor). */
-  uid: number;
+  /** The visitor's uid (0: a visitor); absent on a player shell (the browser's account then). */
+  uid?: number;
   labels: ConsentLabels;
 };
 
@@ -24,8 +25,9 @@ type Props = AnalyticsSetup & {
  * when the page is idle, gets the events held meanwhile, identifies a signed-in player and forgets
  * them after sign-out. The banner is a labelled region (not modal): the page stays usable.
  */
-export function AnalyticsConsent({ consent: initial, uid, labels, tools, scriptBase, locales }: Props) {
+export function AnalyticsConsent({ consent: initial, uid: knownUid, labels, tools, scriptBase, locales }: Props) {
   const [consent, setConsent] = useState(initial);
+  const uid = useAccountUid(knownUid);
   const pathname = usePathname();
   const state = useRef<{ buffer: ReturnType<typeof createBuffer>; previous: Analytics; runtime?: AnalyticsRuntime } | null>(null);
   const latest = useRef({ uid, pathname });

@@ -6,7 +6,7 @@ import { readConsent } from '../consent';
 import { configuredTools } from '../tools';
 import { StartupMount } from './startup-mount';
 
-type Props = { uid: number; locale: string; locales: readonly string[] };
+type Props = { uid?: number; locale: string; locales: readonly string[] };
 
 /**
  * Server half of the analytics mount: the start-up beacons (and SEON when `is_seon_enabled`),

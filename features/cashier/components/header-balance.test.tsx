@@ -72,4 +72,13 @@ describe('HeaderBalance', () => {
     await waitFor(() => expect(main()).toHaveTextContent('$512'));
     expect(calls).toHaveBeenCalledTimes(1);
   });
+
+  it('on a player shell (no balances in the page) holds a placeholder, then shows what the browser asked, on a game page too', async () => {
+    pathname = '/game/sun-temple';
+    server.use(api.get('getInfo', () => ok({ uid: 7, login: 'p7' })), api.get('getBalance', () => ok({ ...initial, balance_main: usd(77) })));
+    renderWithProviders(<HeaderBalance />);
+    expect(main()).not.toHaveTextContent('$');
+    await waitFor(() => expect(main()).toHaveTextContent('$77'));
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/cashier/deposit');
+  });
 });

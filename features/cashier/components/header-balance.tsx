@@ -14,11 +14,13 @@ import { paths } from '@/lib/routing';
 import { balanceQuery, cashierKeys } from '../api';
 import { balanceRefreshInterval, canRefreshOnClick, DEFAULT_BALANCE_REFRESH, isGamePath, type BalanceRefreshSettings } from '../balance-refresh';
 import { NavPending, useLocalize } from '@/features/system';
+import { useAccountUid } from '@/features/account';
 
 export type HeaderBalanceProps = {
-  uid: number;
-  /** The balances the layout already has (getInfo): no request on load. */
-  initial: Balances;
+  /** The player's uid as the layout read it; absent on a player shell (then the browser's account). */
+  uid?: number;
+  /** The balances the layout already has (getInfo): no request on load. Absent on a player shell: asked after hydration. */
+  initial?: Balances;
   settings?: BalanceRefreshSettings;
   /** CMS cashier: symbols, detalization in the header, deposit button icon. */
   symbols?: ReadonlyArray<{ code: string; symbol: string }>;
@@ -42,7 +44,7 @@ export function mergeBalances(current: Balances | undefined, pushed: unknown): B
  * updates over the socket; interval and click refresh per the balance-refresh settings, never on
  * game pages; refetched when the tab regains focus. Holds the player's realtime connection.
  */
-export function HeaderBalance({ uid, initial, settings = DEFAULT_BALANCE_REFRESH, symbols, detailed = true, depositIcon }: HeaderBalanceProps) {
+export function HeaderBalance({ uid: knownUid, initial, settings = DEFAULT_BALANCE_REFRESH, symbols, detailed = true, depositIcon }: HeaderBalanceProps) {
   const t = useTranslations('HeaderBalance');
   const pathname = usePathname() ?? '/';
   const localize = useLocalize();
@@ -50,6 +52,7 @@ export function HeaderBalance({ uid, initial, settings = DEFAULT_BALANCE_REFRESH
   const activeSince = useRef(0);
   const lastClick = useRef<number | null>(null);
   const onGame = isGamePath(pathname);
+  const uid = useAccountUid(knownUid);
   useEffect(() => {
     activeSince.current = Date.now();
   }, []);
@@ -57,7 +60,8 @@ export function HeaderBalance({ uid, initial, settings = DEFAULT_BALANCE_REFRESH
   const { data = initial, refetch } = useQuery({
     ...balanceQuery(),
     initialData: initial,
-    enabled: !onGame,
+    // A player shell has no balances in its HTML: it asks once, on a game page too.
+    enabled: !onGame || initial === undefined,
     refetchOnWindowFocus: !onGame,
     refetchInterval: () => balanceRefreshInterval({ settings, signedIn: true, pathname, now: Date.now(), activeSince: activeSince.current || Date.now() }),
   });
@@ -78,7 +82,12 @@ export function HeaderBalance({ uid, initial, settings = DEFAULT_BALANCE_REFRESH
   };
 
   const money = (m: Balances['balance_main']) => formatMoney(m.amount, m.currency, { symbols });
-  const main = <span className="font-bold tabular-nums">{money(data.balance_main)}</span>;
+  // Until a player shell's balances come: a placeholder of the figure's usual width (nothing moves).
+  const main = data ? (
+    <span className="font-bold tabular-nums">{money(data.balance_main)}</span>
+  ) : (
+    <span className="inline-block h-4 w-16 animate-pulse rounded bg-(--surface-2) align-middle" aria-hidden="true" />
+  );
 
   return (
     <div className="flex items-center gap-2">
@@ -96,7 +105,7 @@ export function HeaderBalance({ uid, initial, settings = DEFAULT_BALANCE_REFRESH
           </span>
         )}
         {/* The bonus money the player is playing with, from 1280 px (a phone's header keeps to main and deposit) */}
-        {detailed && (data.balance_bonus.amount > 0 || data.balance_betting_bonus.amount > 0) && (
+        {detailed && data && (data.balance_bonus.amount > 0 || data.balance_betting_bonus.amount > 0) && (
           <span className="hidden gap-2 text-xs whitespace-nowrap text-(--muted) tabular-nums xl:flex" data-testid="header-balance-bonus">
             {data.balance_bonus.amount > 0 && (
               <span>

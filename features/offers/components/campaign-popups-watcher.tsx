@@ -19,7 +19,8 @@ const PENDING_OFFER_POPUPS_KEY = 'pending_offer_popups';
 registerDialog(CAMPAIGN_DIALOG_ID, dynamic(() => import('./campaign-dialog').then((m) => m.CampaignDialog)), { namespaces: ['CampaignPopup'] });
 
 type Props = {
-  uid: number;
+  /** The player's uid as the layout read it (0: a guest); absent on a player shell (the browser's account then). */
+  uid?: number;
   /** The server's answer: a signed-in player whose (social) registration is not complete yet. */
   incomplete?: boolean;
   locale: string;
@@ -32,11 +33,12 @@ type Props = {
  * `prevent_close=1` makes it non-closable); for signed-in players unseen campaign popups are
  * re-checked on every route change except on the betting and game routes.
  */
-export function CampaignPopupsWatcher({ uid, incomplete: incompleteOnServer = false, locale, defaultLocale, locales }: Props) {
+export function CampaignPopupsWatcher({ uid: knownUid, incomplete: incompleteOnServer = false, locale, defaultLocale, locales }: Props) {
   const pathname = usePathname();
   // §4 order: a registration's campaign popups come after it is complete (and after its confirm
   // e-mail and cashback popups); a social sign-in leaves it incomplete until its form is sent.
   const { data: account } = useAccount();
+  const uid = knownUid ?? account?.uid ?? 0;
   const incomplete = account ? account.uid > 0 && account.is_registration_completed === false : incompleteOnServer;
   const search = useSearchParams();
   const router = useRouter();

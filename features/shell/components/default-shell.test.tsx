@@ -44,7 +44,7 @@ describe('DefaultShell', () => {
   });
 
   it('shows players the balance slot and their profile instead', () => {
-    renderShell({ signedIn: true, user: { login: 'lucky' }, balance: <output>$10.00</output> });
+    renderShell({ signedIn: true, login: 'lucky', balance: <output>$10.00</output> });
     const header = screen.getByRole('banner');
     expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(within(header).getByText('$10.00')).toBeInTheDocument();

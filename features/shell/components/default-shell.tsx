@@ -5,7 +5,7 @@ import type { LocaleOption } from '@/lib/i18n/locales';
 import { HydrateApart } from '@/features/system';
 import { DialogHost } from './dialog-host';
 import { Footer } from './footer';
-import { Header, type ShellUser } from './header';
+import { Header, type ShellLogin } from './header';
 import { Sidebar } from './sidebar';
 import { ToastRegion } from './toast-region';
 
@@ -15,7 +15,7 @@ export type DefaultShellProps = {
   locales: readonly LocaleOption[];
   menus: Menus;
   signedIn: boolean;
-  user?: ShellUser;
+  login?: ShellLogin;
   /** Balance widget slot (the wallet feature fills it). */
   balance?: ReactNode;
   /** Games search slot in the header (the games feature fills it). */
@@ -31,7 +31,7 @@ export type DefaultShellProps = {
  * The default layout's chrome: skip link, header, toasts below it, the page in <main>, footer,
  * the sidebar curtain and the host of registered dialogs. Data comes in as props; nothing is fetched.
  */
-export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, user, balance, search, offersBadge, footerLegal, children }: DefaultShellProps) {
+export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, login, balance, search, offersBadge, footerLegal, children }: DefaultShellProps) {
   const t = useTranslations('DefaultShell');
   const ctx = { locale, defaultLocale };
   return (
@@ -42,7 +42,7 @@ export function DefaultShell({ locale, defaultLocale, locales, menus, signedIn, 
       >
         {t('skipToContent')}
       </a>
-      <Header ctx={ctx} locales={locales} links={menus.header} signedIn={signedIn} user={user} balance={balance} search={search} />
+      <Header ctx={ctx} locales={locales} links={menus.header} signedIn={signedIn} login={login} balance={balance} search={search} />
       <ToastRegion />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}

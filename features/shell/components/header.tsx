@@ -18,14 +18,15 @@ import { MenuLinkAnchor } from './menu-link-anchor';
 import { SidebarTrigger } from './sidebar-trigger';
 import { ThemeSwitch } from './theme-switch';
 
-export type ShellUser = { login: string };
+/** The signed-in player's login as the header shows it (text, or an island that fills it in on a player shell). */
+export type ShellLogin = ReactNode;
 
 type Props = {
   ctx: LinkContext;
   locales: readonly LocaleOption[];
   links: readonly MenuLink[];
   signedIn: boolean;
-  user?: ShellUser;
+  login?: ShellLogin;
   /** The wallet's balance widget, shown to signed-in players. */
   balance?: ReactNode;
   /** The games search entry (the games feature fills it). */
@@ -36,7 +37,7 @@ type Props = {
  * The site header: menu button, logo, header links (laptop and up), balance or the sign-in and
  * sign-up buttons, language and theme (tablet and up; on phones they live in the sidebar).
  */
-export function Header({ ctx, locales, links, signedIn, user, balance, search }: Props) {
+export function Header({ ctx, locales, links, signedIn, login, balance, search }: Props) {
   const t = useTranslations('Header');
   const href = (path: string) => localizePath(path, ctx.locale, ctx.defaultLocale);
   const shown = visibleLinks(links, signedIn);
@@ -72,7 +73,7 @@ export function Header({ ctx, locales, links, signedIn, user, balance, search }:
               {balance}
               <Link href={href(paths.profile())} aria-label={t('profile')} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
                 <Icon name="user" />
-                <span className="hidden max-w-32 truncate min-[120rem]:inline">{user?.login}</span>
+                <span className="hidden max-w-32 truncate min-[120rem]:inline">{login}</span>
                 <NavPending />
               </Link>
             </>

@@ -7,6 +7,7 @@ import { Container } from '@/components/container';
 import { catalogueProviders, gameCategoriesQuery, GamehallView, gameProvidersQuery, hallHref, readHallSort } from '@/features/games';
 import { localeHref, optional, PageHeader, pageMetadata, required, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
+import { isPlayerShellRender } from '@/lib/routing/player-shell';
 import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
 import { readGamehallQuery, readPage } from '@/lib/routing';
@@ -33,10 +34,11 @@ async function GamehallPage({ params, searchParams }: Props) {
   if (category) redirect(await localeHref(hallHref({ category, providers, sort }), locale));
   const api = createServerApi(await headers());
   const client = makeQueryClient();
+  const shell = isPlayerShellRender(); // a signed-in page without the player (lib/routing/player-shell.ts)
   const [t, cms, account, categories, allProviders] = await Promise.all([
     getTranslations('GamehallPage'),
     getCmsConfig(locale),
-    optional(readAccount(api), null),
+    shell ? null : optional(readAccount(api), null),
     required(client.fetchQuery(gameCategoriesQuery(0, api))),
     optional(client.fetchQuery(gameProvidersQuery(api)), []),
   ]);
@@ -51,7 +53,7 @@ async function GamehallPage({ params, searchParams }: Props) {
         categories={categories}
         providers={allProviders}
         gameItem={cms.games.gameItem}
-        signedIn={isSignedIn(account)}
+        signedIn={shell || isSignedIn(account)}
         api={api}
       />
     </Container>
