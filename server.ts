@@ -16,7 +16,7 @@ import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/ca
 import { escapeMalformedPath } from './lib/routing/malformed-path';
 import { createPageCache } from './lib/routing/page-cache';
 import { deferScriptsUntilPaint } from './lib/routing/paint-first';
-import { isKeptPlayerPath, withoutSessionCookie } from './lib/routing/player-shell';
+import { isKeptPlayerPath, playerShellFor, withoutSessionCookie, type PlayerShell, type ShellAccount } from './lib/routing/player-shell';
 import { SESSION_COOKIE } from './lib/routing/guards';
 import { securityHeaders } from './lib/routing/security-headers';
 import { createLogger } from './platform/logger';
@@ -71,7 +71,7 @@ const handleNext = nextApp.getRequestHandler();
 // features/system/response-status.ts writes it into this per-request store, applied at writeHead.
 const responseStatus = new AsyncLocalStorage<RequestStore>();
 /** What a page render may read of its request besides the request itself (features/system/response-status.ts, lib/routing/player-shell.ts). */
-type RequestStore = { status?: number; playerShell?: boolean };
+type RequestStore = { status?: number; playerShell?: PlayerShell };
 (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('casino.response-status')] = responseStatus;
 
 function withRequestStatus(res: ServerResponse, store: { status?: number }, publicPage: boolean) {
@@ -131,21 +131,24 @@ const VISITOR_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded
  * kept, without the session: it is taken off the request here and the render is told by the store.
  * Anything else (no or an expired session, a refusal, RSC requests, PLATFORM_URL) renders as before.
  */
-async function asPlayerShell(req: IncomingMessage, store: RequestStore): Promise<boolean> {
-  if (!platform || req.method !== 'GET' || env.PAGE_CACHE_SECONDS === 0) return false;
+async function asPlayerShell(req: IncomingMessage, store: RequestStore): Promise<PlayerShell | null> {
+  if (!platform || req.method !== 'GET' || env.PAGE_CACHE_SECONDS === 0) return null;
   const cookie = req.headers.cookie ?? '';
-  if (!cookie.includes(`${SESSION_COOKIE}=`) || !isKeptPlayerPath(pathnameOf(req.url))) return false;
-  if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined || /[?&]_rsc=/.test(req.url ?? '')) return false;
+  const pathname = pathnameOf(req.url);
+  if (!cookie.includes(`${SESSION_COOKIE}=`) || !isKeptPlayerPath(pathname)) return null;
+  if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined || /[?&]_rsc=/.test(req.url ?? '')) return null;
   const headers = Object.fromEntries(VISITOR_HEADERS.flatMap((name) => (req.headers[name] === undefined ? [] : [[name, String(req.headers[name])]])));
+  let shell: PlayerShell | null;
   try {
     const answer = await platform.app.inject({ method: 'GET', url: '/api/getInfo', headers, remoteAddress: req.socket.remoteAddress ?? '127.0.0.1' });
-    if (answer.statusCode !== 200) return false;
-    const uid = (answer.json() as { data?: { uid?: unknown } }).data?.uid;
-    if (typeof uid !== 'number' || uid <= 0) return false;
+    if (answer.statusCode !== 200) return null;
+    const account = (answer.json() as { data?: ShellAccount }).data;
+    shell = account && typeof account.uid === 'number' ? playerShellFor(pathname, account) : null;
   } catch (err) {
     log.warn({ err }, 'session check for a player shell failed; rendering the page for the request');
-    return false;
+    return null;
   }
+  if (!shell) return null;
   const rest = withoutSessionCookie(cookie);
   if (rest) req.headers.cookie = rest;
   else delete req.headers.cookie;
@@ -156,8 +159,8 @@ async function asPlayerShell(req: IncomingMessage, store: RequestStore): Promise
   }
   if (rest) raw.push('Cookie', rest);
   req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
-  store.playerShell = true;
-  return true;
+  store.playerShell = shell;
+  return shell;
 }
 
 // nosniff, Referrer-Policy, Permissions-Policy on every answer, HSTS when the site is served over https
@@ -169,7 +172,7 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const store: RequestStore = {};
     withRequestStatus(res, store, isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization }));
     asPlayerShell(req, store)
-      .then((player) => pageCache.handle(req, res, () => renderNext(req, res, store), { player }))
+      .then((shell) => pageCache.handle(req, res, () => renderNext(req, res, store), { player: shell?.variant }))
       .catch((err: unknown) => {
         log.error({ err, url: req.url }, 'next request failed');
         if (!res.headersSent) res.writeHead(500).end();

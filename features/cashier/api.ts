@@ -24,6 +24,9 @@ export const depositMethodsQuery = (api: Api = lazyBrowserApi) =>
     queryFn: async ({ signal }) => readList(await api.call('getdepositsettings', {}, { signal })),
   });
 
+/** Deposit methods in `currency`, read without a session: a player shell's list (docs/decisions/0011). Server renders only. */
+export const readDepositMethodsIn = async (api: Api, currency: string) => readList(await api.call('getdepositsettings', { currency }));
+
 /** Withdrawal methods of the player (getwithdrawsettings), as a list. */
 export const withdrawMethodsQuery = (api: Api = lazyBrowserApi) =>
   queryOptions({

@@ -6,6 +6,7 @@ import type { Balances } from '@/lib/contract';
 export {
   cashierKeys,
   depositMethodsQuery,
+  readDepositMethodsIn,
   withdrawMethodsQuery,
   historyQuery,
   balanceQuery,
@@ -21,7 +22,6 @@ export {
 // Server components
 export { CashierNav, type CashierTab } from './components/cashier-nav';
 export { PaymentMethodList } from './components/payment-method-list';
-export { LazyDepositMethodsShell } from './components/lazy-deposit-methods';
 export { HistoryTable } from './components/history-table';
 export { BalanceSummary, DepositLimitNote } from './components/balance-summary';
 export { CashierFrame } from './components/cashier-frame';

@@ -1,5 +1,6 @@
-/** SPEC §4/§9: the registration hint shows for 2 hours after reg_time while the player has no deposits. */
-export const REGISTRATION_HINT_MS = 7_200_000;
+import { REGISTRATION_HINT_MS } from '@/lib/contract';
+
+export { REGISTRATION_HINT_MS };
 
 /** Milliseconds the hint has left (0 when it is not shown). */
 export function registrationHintLeft({ regTime, hasDeposits, now }: { regTime: string | null | undefined; hasDeposits: boolean; now: number }): number {

@@ -127,7 +127,8 @@ export const cashierMethods = {
       z.object({ currency: z.string(), balance: balances, deposit_limit: depositLimitState, deposits_count: z.number(), has_deposits: z.boolean() }),
     ]),
   ),
-  getdepositsettings: get(none, z.array(paymentMethod)),
+  // currency: for a visitor without a session (a player's own currency wins)
+  getdepositsettings: get(z.object({ currency: z.string().regex(/^[A-Z]{3}$/).optional() }), z.array(paymentMethod)),
   gethistory: get(
     z.object({
       offset: int({ min: 0 }).default(0),
@@ -148,3 +149,6 @@ export const cashierMethods = {
     depositLimitState,
   ),
 };
+
+/** SPEC §4/§9: the registration hint shows for 2 hours after reg_time while the player has no deposits. */
+export const REGISTRATION_HINT_MS = 7_200_000;

@@ -61,7 +61,7 @@ export { contact, depositLimit, MARKETING_CHANNELS, MARKETING_CONSENTS, MARKETIN
 export type { MarketingConsent } from './account';
 export { completeRegistrationParams } from './social';
 export { registerParams, registerResult, restoreParams, restoreResult, signedInResult, twoFactorPending } from './auth';
-export { depositParams, paymentMethod, type DepositParams } from './cashier';
+export { depositParams, paymentMethod, REGISTRATION_HINT_MS, type DepositParams } from './cashier';
 export { reward, wheel, wheelCampaign, wheelQuest, wheelSpin, wheelFairness, spinResults, REWARD_TYPES, WHEEL_SCOPES, type Wheel, type WheelCampaign, type WheelQuest, type WheelReward, type WheelSpin } from './wheel';
 export { character, characters, loyaltyInfo, loyaltyLevel, loyaltyNotification, loyaltyProduct, loyaltyProgram, loyaltyQuest, type LoyaltyInfo, type LoyaltyNotification, type LoyaltyProduct, type LoyaltyProgram, type LoyaltyQuest } from './loyalty';
 export { fieldErrorsOf, type FieldErrors } from './field-errors';

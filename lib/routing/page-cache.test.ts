@@ -18,14 +18,17 @@ const publicHtml: Page = (req, res, n) => {
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-/** `players`: server.ts's part for a player shell: a request with a session goes in without it, as a player. */
+/**
+ * `players`: server.ts's part for a player shell: a request with a session goes in without it, as a
+ * player of the variant its `x-variant` header names (server.ts takes it from the player's account).
+ */
 async function serve(cache: PageCache, page: Page, { players = false } = {}) {
   let renders = 0;
   let release: (() => void) | undefined;
   const gate = { hold: false, opened: new Promise<void>((resolve) => (release = resolve)) };
   server = createServer((req, res) => {
-    const player = players && /(^|;\s*)sid=/.test(req.headers.cookie ?? '');
-    if (player) req.headers.cookie = withoutSessionCookie(req.headers.cookie ?? '') || undefined;
+    const player = players && /(^|;\s*)sid=/.test(req.headers.cookie ?? '') ? String(req.headers['x-variant'] ?? '') : undefined;
+    if (player !== undefined) req.headers.cookie = withoutSessionCookie(req.headers.cookie ?? '') || undefined;
     void cache.handle(
       req,
       res,
@@ -136,7 +139,11 @@ describe('page cache', () => {
     expect((await site.get('/cashier/history', { cookie: 'sid=alice' })).text).toBe('<p>render 6 for no cookie</p>');
     expect((await site.get('/de/gamehall', { cookie: 'sid=alice' })).text).toBe('<p>render 7 for no cookie</p>');
     expect((await site.get('/de/gamehall', { cookie: 'sid=bob' })).text).toBe('<p>render 7 for no cookie</p>');
-    expect(site.renders()).toBe(7);
+    // a variant (the deposit page's currency) is a page of its own
+    expect((await site.get('/cashier/deposit', { cookie: 'sid=alice', 'x-variant': 'currency=USD' })).text).toBe('<p>render 8 for no cookie</p>');
+    expect((await site.get('/cashier/deposit', { cookie: 'sid=bob', 'x-variant': 'currency=EUR' })).text).toBe('<p>render 9 for no cookie</p>');
+    expect((await site.get('/cashier/deposit', { cookie: 'sid=carol', 'x-variant': 'currency=USD' })).text).toBe('<p>render 8 for no cookie</p>');
+    expect(site.renders()).toBe(9);
   });
 
   it('lets concurrent visitors of one page wait for a single render', async () => {

@@ -60,7 +60,7 @@ function parseCookieHeader(header: string): Map<string, string> {
  * session (whatever its value: an expired one is not a guest's page either). A player shell's
  * request (`player`) reaches here without its session, taken off by server.ts.
  */
-function cookieVariant(cookie: string, kind: 'guest' | 'player'): string | null {
+function cookieVariant(cookie: string, kind: string): string | null {
   const jar = parseCookieHeader(cookie);
   if (jar.has(SESSION_COOKIE)) return null;
   return `${kind}\n${[...GUEST_RENDER_COOKIES, LOCALE_COOKIE].map((name) => `${name}=${jar.get(name) ?? ''}`).join('\n')}`;
@@ -70,18 +70,19 @@ function cookieVariant(cookie: string, kind: 'guest' | 'player'): string | null 
  * The cache key of a request and whether its answer is the public one (a CDN may keep it: the
  * request had no cookie at all), or null when its answer must not come from (or go to) the cache.
  * `player`: server.ts checked the request's session and took it off (lib/routing/player-shell.ts);
- * only a kept player page has a variant then, and it is never the public one.
+ * the shell's variant (what the page shows of its players: their currency on the deposit page).
+ * Only a kept player page has a key then, and it is never the public one.
  */
-export function pageCacheKey(req: IncomingMessage, player = false): { key: string; cdn: boolean } | null {
+export function pageCacheKey(req: IncomingMessage, player?: string): { key: string; cdn: boolean } | null {
   if (req.method !== 'GET' || req.headers.authorization) return null;
   const url = req.url ?? '/';
   // The shape of a public page (path, method) first; the cookies decide the variant.
-  if (player ? !isKeptPlayerPath(url.split(/[?#]/)[0] ?? '/') : !isPublicPageRequest({ method: req.method, url })) return null;
+  if (player !== undefined ? !isKeptPlayerPath(url.split(/[?#]/)[0] ?? '/') : !isPublicPageRequest({ method: req.method, url })) return null;
   if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (/[?&]_rsc=/.test(url)) return null;
   const cookie = header(req, 'cookie');
-  const cdn = !player && !cookie.trim();
-  const variant = cdn ? 'public' : cookieVariant(cookie, player ? 'player' : 'guest');
+  const cdn = player === undefined && !cookie.trim();
+  const variant = cdn ? 'public' : cookieVariant(cookie, player === undefined ? 'guest' : `player ${player}`);
   if (variant === null) return null;
   const key = [header(req, 'host'), header(req, 'x-forwarded-host'), header(req, 'x-forwarded-proto'), url, header(req, 'accept-language'), header(req, 'accept-encoding'), variant].join('\n');
   return { key, cdn };
@@ -153,9 +154,9 @@ function send(res: ServerResponse, page: CachedPage) {
 export type PageCache = {
   /**
    * Answers `req` from memory, or renders it with `render` (and keeps the answer when it may).
-   * `player`: a player shell's request (server.ts checked its session and took it off).
+   * `player`: a player shell's request (server.ts checked its session and took it off), its variant.
    */
-  handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>, options?: { player?: boolean }): Promise<void>;
+  handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>, options?: { player?: string }): Promise<void>;
   /** Forgets every page (a test hook; content changes otherwise show once the pages expire). */
   clear(): void;
   readonly size: number;
@@ -174,7 +175,7 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 2 * 1024 *
 
   return {
     async handle(req, res, render, options) {
-      const request = ttlMs > 0 ? pageCacheKey(req, options?.player === true) : null;
+      const request = ttlMs > 0 ? pageCacheKey(req, options?.player) : null;
       if (request === null) return render();
       const { key, cdn } = request;
       const hit = fresh(key);

@@ -358,6 +358,16 @@ describeEachDb('cashier methods', (get) => {
     await books(uid);
   });
 
+  it('getdepositsettings: a visitor may name one of the site\'s currencies (a player shell\'s list); a player\'s own currency wins', async () => {
+    const inEur = await data('getdepositsettings', null, { currency: 'EUR' }, 'GET');
+    expect(inEur.length).toBe(6);
+    expect(inEur[0]).toMatchObject({ currency: 'EUR' });
+    expect((await error('getdepositsettings', null, { currency: 'XYZ' }, 'GET')).error_data).toEqual({ currency: ['unknown'] });
+    expect((await error('getdepositsettings', null, { currency: 'eur1' }, 'GET')).type).toBe('InvalidParameterException');
+    const { cookie } = await player(get(), 10);
+    expect((await data('getdepositsettings', cookie, { currency: 'EUR' }, 'GET'))[0]).toMatchObject({ currency: 'USD' });
+  });
+
   it('getcurrencyrates and setCurrency switch the player to another wallet', async () => {
     const { uid, cookie } = await player(get(), 10);
     expect(await data('getcurrencyrates', cookie, {}, 'GET')).toEqual({ USD: 1, EUR: 0.92, BRL: 5.45 });

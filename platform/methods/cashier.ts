@@ -29,10 +29,22 @@ async function currencyOf(ctx: RequestContext): Promise<string> {
   return ctx.user?.currency ?? (await readSetting(ctx.db, 'general_info')).default_currency;
 }
 
+/**
+ * A visitor without a session may name one of the site's currencies (the signed-in page kept for
+ * every player of that currency renders without the session: docs/decisions/0011); a player's own
+ * currency always wins.
+ */
+async function depositCurrencyOf(ctx: RequestContext, asked: string | undefined): Promise<string> {
+  if (ctx.user || asked === undefined) return currencyOf(ctx);
+  const { available_currencies } = await readSetting(ctx.db, 'general_info');
+  if (!available_currencies.includes(asked)) throw PlatformError.invalidParameters({ currency: ['unknown'] });
+  return asked;
+}
+
 export const cashierMethods = defineMethods('cashier', {
-  // GET getdepositsettings – deposit methods in the player's currency (§3 method info, min/max, multiple_of, requisites)
+  // GET getdepositsettings – deposit methods in the player's currency (§3 method info, min/max, multiple_of, requisites); currency: a visitor's choice
   getdepositsettings: async (ctx) => {
-    const currency = await currencyOf(ctx);
+    const currency = await depositCurrencyOf(ctx, ctx.params.currency);
     return DEMO_METHODS.filter((m) => m.deposit).map((m) => methodInfo(m, 'deposit', currency, ctx.locale));
   },
 

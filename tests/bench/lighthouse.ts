@@ -25,13 +25,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
 const BARE = process.env.LIGHTHOUSE_BARE !== '0';
-const PAGES: { path: string; signedIn?: boolean }[] = [
+const ALL_PAGES: { path: string; signedIn?: boolean }[] = [
   { path: '/' },
   { path: '/gamehall' },
   { path: '/game/sun-temple-riches' },
   { path: '/promotions' },
   { path: '/cashier/deposit', signedIn: true },
 ];
+/** LIGHTHOUSE_PAGES=/,/cashier/deposit measures only those. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.path)) : ALL_PAGES;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

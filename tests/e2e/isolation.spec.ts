@@ -15,9 +15,9 @@ const PLAYERS = [
   { email: `iso-b-${run}@example.com`, amount: '2468', shown: /\$2,468(\.00)?\b/ },
 ];
 /** Kept once for every player (lib/routing/player-shell.ts): the player's parts come from the browser. */
-const SHELLS = ['/', '/gamehall', '/cashier/deposit'];
-/** Rendered for the player on every request. */
-const RENDERED = ['/game/sun-temple-riches', '/cashier/history'];
+const SHELLS = ['/', '/gamehall'];
+/** Rendered for the player on every request; the deposit page too in a new player's first two hours (their registration hint). */
+const RENDERED = ['/game/sun-temple-riches', '/cashier/history', '/cashier/deposit'];
 
 test.describe.serial('signed-in pages are never shared between visitors', () => {
   const sessions: { context: BrowserContext; page: Page }[] = [];
@@ -74,11 +74,10 @@ test.describe.serial('signed-in pages are never shared between visitors', () => 
     }
   });
 
-  test("each player's page fills in their own account: header, deposit list", async () => {
-    await Promise.all(sessions.map(({ page }) => page.goto('/cashier/deposit')));
+  test("each player's shell fills in their own account", async () => {
+    await Promise.all(sessions.map(({ page }) => page.goto('/gamehall')));
     for (const [who, { page }] of sessions.entries()) {
       await expect(page.locator('header').first().getByTestId('header-balance-main')).toHaveText(PLAYERS[who]!.shown);
-      await expect(page.getByRole('link', { name: /Card/ }).first()).toHaveAttribute('href', /\/cashier\/deposit\/demo_card$/);
     }
   });
 
@@ -88,6 +87,35 @@ test.describe.serial('signed-in pages are never shared between visitors', () => 
       await expect(page.locator('header').first().getByTestId('header-balance-main')).toHaveText(PLAYERS[who]!.shown);
     }
   });
+});
+
+test('the deposit page of players past their first two hours is one shell per currency, listing that currency\'s methods', async ({ browser }) => {
+  // seeded players registered long ago: demo (USD) and bonus (USD); the demo player's list in EUR after a switch
+  const contexts = await Promise.all(['demo@example.com', 'bonus@example.com'].map(() => browser.newContext()));
+  try {
+    const pages = await Promise.all(contexts.map((context) => context.newPage()));
+    await Promise.all(pages.map((page) => page.goto('/')));
+    for (const [i, login] of ['demo@example.com', 'bonus@example.com'].entries()) {
+      expect((await postFromPage(pages[i]!, 'login', { login, password: 'Demo1234' })).error).toBeUndefined();
+    }
+    const html = await Promise.all(contexts.map(async (context) => (await context.request.get('/cashier/deposit', { headers: { accept: 'text/html' } })).text()));
+    for (const page of html) {
+      expect(page).not.toContain('demo@example.com');
+      expect(page).not.toContain('bonus@example.com');
+      expect(page).toContain('/cashier/deposit/demo_card');
+      expect(page).toMatch(/\$10 – \$5,000/);
+    }
+    await pages[0]!.goto('/cashier/deposit');
+    await expect(pages[0]!.locator('header').first().getByTestId('header-balance-main')).toHaveText(/\$/);
+    await expect(pages[0]!.getByRole('link', { name: /Card/ }).first()).toHaveAttribute('href', /\/cashier\/deposit\/demo_card$/);
+    // another currency is another shell
+    expect((await postFromPage(pages[0]!, 'setCurrency', { currency: 'EUR' })).error).toBeUndefined();
+    const inEur = await (await contexts[0]!.request.get('/cashier/deposit', { headers: { accept: 'text/html' } })).text();
+    expect(inEur).toMatch(/€10(\.00)? – €5,000/);
+    expect((await postFromPage(pages[0]!, 'setCurrency', { currency: 'USD' })).error).toBeUndefined();
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
 });
 
 test('a session that ended gets a guest\'s page, never a player shell', async ({ page }) => {
@@ -105,4 +133,21 @@ test('a session that ended gets a guest\'s page, never a player shell', async ({
     expect(html, url).not.toContain('data-testid="header-balance-main"');
     expect(html, url).toContain('Sign in');
   }
+});
+
+test("a player signs out from a shell and in again: a guest's header, then their own", async ({ page }) => {
+  await page.goto('/');
+  const email = `iso-d-${run}@example.com`;
+  expect((await postFromPage(page, 'register', { email, password: 'secret12', currency: 'USD', terms: '1', notify: '0', is_betting: '0' })).error).toBeUndefined();
+  await page.goto('/gamehall');
+  const header = page.locator('header').first();
+  await expect(header.getByTestId('header-balance-main')).toHaveText(/\$0/);
+  await header.getByRole('button', { name: 'Sign out' }).click();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect((await (await page.request.get('/api/getInfo')).json()).data.uid).toBe(0);
+  // signed in again (the browser's form, as a player does), the next full load is a shell again
+  expect((await postFromPage(page, 'login', { login: email, password: 'secret12' })).error).toBeUndefined();
+  await page.goto('/cashier/deposit');
+  await expect(header.getByTestId('header-balance-main')).toHaveText(/\$0/);
+  await expect(page.getByRole('link', { name: /Card/ }).first()).toBeVisible();
 });
