@@ -4,7 +4,7 @@ import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
 import { demoBalances, gameRounds, games, gameSeeds, users, wallets, wins } from '../db/schema';
 import type { Bus } from '../realtime/bus';
-import { stakeFundable } from '../services/bonuses';
+import { checkBonusMaxBet, stakeFundable, withinMaxBet } from '../services/bonuses/wagering';
 import { activeSeed, seedView, type SeedView } from '../services/game-seeds';
 import { toMinor, toMoney } from '../services/money';
 import { signedOutOf, type SignedOut } from '../services/protection/signout';
@@ -64,8 +64,11 @@ export function handView(row: RoundRow, game: Pick<GameRow, 'sysname'>, fair: { 
 type Purse = {
   tx: Db;
   currency: string;
-  /** Takes `amount` for the round (`part` bet or double): real money runs the round checks and answers where it came from. */
-  charge(amount: bigint, roundId: bigint, part: 'bet' | 'double'): Promise<Funding>;
+  /**
+   * Takes `amount` for the round (`part` bet or double), `total` being the hand's stake with it: real
+   * money runs the round checks (the bonus maximum bet on the total) and answers where it came from.
+   */
+  charge(amount: bigint, total: bigint, roundId: bigint, part: 'bet' | 'double'): Promise<Funding>;
   /** Credits the hand's win, split back to bonus money in the proportion the stake came from it. */
   pay(win: bigint, roundId: bigint, funding: Funding): void;
   /** Posts the movements; a settled real hand runs the settled hooks. Answers the balance shown. */
@@ -79,7 +82,7 @@ function walletPurse(tx: Db, wallet: WalletRow, game: GameRow, userId: number, m
   return {
     tx,
     currency: wallet.currency,
-    async charge(amount, roundId, part) {
+    async charge(amount, total, roundId, part) {
       const reference = `round ${roundId}`;
       if (kind === 'fun') {
         if (wallet.balanceFun < amount) movements.push({ balance: 'fun', amount: toMinor(DEMO_AMOUNT, wallet.currency) - wallet.balanceFun, kind: 'demo_topup', reference, idempotencyKey: `round:${roundId}:${part}-topup` });
@@ -87,6 +90,7 @@ function walletPurse(tx: Db, wallet: WalletRow, game: GameRow, userId: number, m
         return { main: 0n, bonus: 0n };
       }
       await checkRound(context(amount, wallet));
+      if (total > amount) await checkBonusMaxBet(context(total, wallet));
       const funding = await fundRound(context(amount, wallet));
       if (funding.main > 0n) movements.push({ balance: 'main', amount: -funding.main, kind: 'bet', reference, idempotencyKey: `round:${roundId}:${part}` });
       if (funding.bonus > 0n) movements.push({ balance: 'bonus', amount: -funding.bonus, kind: 'bet', reference, idempotencyKey: `round:${roundId}:${part}-bonus` });
@@ -165,7 +169,8 @@ async function holdingOf(db: Db, req: Pick<HandRequest, 'owner' | 'userId'>, row
 /**
  * The actions an open hand offers: double only when the purse can pay a second stake as the
  * double's charge would. Real money: main money, or with the active casino bonus's under its terms
- * (stakeFundable). Demo: the fun or demo balance, topped up to DEMO_AMOUNT when short.
+ * (stakeFundable), and the doubled stake within that bonus's maximum bet. Demo: the fun or demo
+ * balance, topped up to DEMO_AMOUNT when short.
  */
 export async function handActions(db: Db, req: Pick<HandRequest, 'owner' | 'userId'>, row: RoundRow, holding?: Holding): Promise<BlackjackAction[]> {
   const hand = row.outcome as StoredHand;
@@ -173,7 +178,9 @@ export async function handActions(db: Db, req: Pick<HandRequest, 'owner' | 'user
   const stake = row.bet;
   const have = holding ?? (await holdingOf(db, req, row));
   const covered =
-    row.mode === 'demo' ? have.balance >= stake || toMinor(DEMO_AMOUNT, row.currency) >= stake : have.wallet !== undefined && (await stakeFundable(db, have.wallet, stake));
+    row.mode === 'demo'
+      ? have.balance >= stake || toMinor(DEMO_AMOUNT, row.currency) >= stake
+      : have.wallet !== undefined && (await stakeFundable(db, have.wallet, stake)) && (await withinMaxBet(db, have.wallet, stake * 2n));
   return allowedActions(hand, covered);
 }
 
@@ -235,7 +242,7 @@ export async function dealHand(db: Db, req: HandRequest & { mode: Mode; bet: unk
     const stake = parseStake(req.bet, purse.currency);
     const hand = playBlackjack(floats({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce }, BLACKJACK_FLOATS), []);
     const roundId = BigInt(rowsOf<{ id: string }>(await tx.execute(sql`select nextval('game_rounds_id_seq')::text as id`))[0]!.id);
-    const funding = await purse.charge(stake, roundId, 'bet');
+    const funding = await purse.charge(stake, stake, roundId, 'bet');
     const win = hand.phase === 'done' ? winOf(stake, hand) : 0n;
     purse.pay(win, roundId, funding);
     const [row] = await tx
@@ -301,7 +308,7 @@ export async function actOnHand(db: Db, req: HandRequest & { roundId: unknown; a
     let funding = fundingOf(current.funding);
     let stake = row!.bet;
     if (action === 'double') {
-      const more = await purse.charge(row!.bet, roundId, 'double');
+      const more = await purse.charge(row!.bet, row!.bet * 2n, roundId, 'double');
       funding = { main: funding.main + more.main, bonus: funding.bonus + more.bonus };
       stake += row!.bet;
     }

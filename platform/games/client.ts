@@ -52,6 +52,25 @@ function api(method, path, body) {
       return json.data;
     }); });
 }
+/** The refusal of a bet above the active bonus's maximum bet, naming that maximum (error_data max_amount, currency). */
+function maxBetText(d) { return t('bonusMaxBet', { max: fmt({ amount: d.max_amount, currency: d.currency }) }); }
+// The bet field's own error beside its range hint, which describes the field with it. The document
+// names the hint only, so the element is added here, before any text: a live region is announced
+// only when it changes after it is in the page.
+function betErrorEl() {
+  var bet = $('bet'); var hint = $('bet-hint'); if (!bet || !hint) return null;
+  var el = $('bet-error');
+  if (!el) {
+    el = document.createElement('p'); el.id = 'bet-error'; el.className = 'error'; el.setAttribute('aria-live', 'assertive');
+    hint.parentNode.insertBefore(el, hint.nextSibling); bet.setAttribute('aria-describedby', 'bet-hint bet-error');
+  }
+  return el;
+}
+function betError(text) {
+  var el = betErrorEl(); if (!el) { if (text) announce(text); return; }
+  el.textContent = text;
+  $('bet').setAttribute('aria-invalid', text ? 'true' : 'false');
+}
 function showAuth() { var box = $('auth'); if (box) { box.hidden = false; } announce(T.signIn); tell('auth_required', { mode: cfg.mode }); }
 function failed(err, limits) {
   var d = (err && err.data) || {};
@@ -59,7 +78,7 @@ function failed(err, limits) {
   // the site explains a protection refusal (reality check, a limit) beside the frame
   if (err && err.type === 'AccessDeniedException' && d.reason && window.parent !== window) { tell('refused', { reason: String(d.reason) }); return; }
   if (d.amount && d.amount.indexOf('insufficient_funds') >= 0) { announce(T.insufficient); tell('insufficient_funds', { mode: cfg.mode }); return; }
-  if (d.bet && d.bet.indexOf('bonus_max_bet') >= 0) { announce(T.bonusMaxBet); return; }
+  if (d.bet && d.bet.indexOf('bonus_max_bet') >= 0) { betError(maxBetText(d)); return; }
   if ((d.round && d.round.indexOf('open') >= 0) || (d.seed && d.seed.indexOf('round_open') >= 0)) { announce(T.roundOpen); return; }
   if ((d.bet || d.stake || d.bets) && limits) { announce(t('betRange', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) })); return; }
   announce(T.error);
@@ -130,7 +149,7 @@ function play(extra, key, retried) {
   if (busy || !state) return;
   var bet = $('bet'); var value = Number(bet.value);
   var ok = value >= state.limits.min && value <= state.limits.max;
-  bet.setAttribute('aria-invalid', ok ? 'false' : 'true');
+  betError(''); bet.setAttribute('aria-invalid', ok ? 'false' : 'true');
   if (!ok && !state.freespins_left) { announce($('bet-hint').textContent); bet.focus(); return; }
   busy = true; setBusy(true);
   var body = { bet: value, mode: cfg.mode, idempotency_key: key || newKey() };
@@ -145,6 +164,8 @@ function play(extra, key, retried) {
     failed(err, state.limits);
   });
 }
+betErrorEl();
+$('bet').addEventListener('input', function () { betError(''); });
 `;
 
 export const SLOT = String.raw`
@@ -250,7 +271,20 @@ function toggle(e, pick) {
   syncPressed(); renderSlip();
 }
 /** Combined odds as the platform computes them: ×100 integers, rounded down at each step. */
-function total() { return slip.reduce(function (acc, x) { return Math.floor((acc * Math.round(x.event.odds[x.pick] * 100)) / 100); }, 100) / 100; }
+function totalX100() { return slip.reduce(function (acc, x) { return Math.floor((acc * Math.round(x.event.odds[x.pick] * 100)) / 100); }, 100); }
+function total() { return totalX100() / 100; }
+function scale() { return Math.round(1 / limits.step); }
+function money(amount) { return fmt({ amount: amount, currency: limits.currency }); }
+/** What is wrong with a stake, in words, or '' for a stake the platform takes: out of range, or finer than the currency's minor unit. */
+function stakeProblem(stake) {
+  if (!limits) return T.error;
+  if (!(stake >= limits.min && stake <= limits.max)) return t('invalidStake', { min: money(limits.min), max: money(limits.max) });
+  if (Math.abs(stake * scale() - Math.round(stake * scale())) > 1e-6) return t('stakeDecimals', { step: money(limits.step) });
+  return '';
+}
+/** The stake × odds the platform would pay, rounded down to the minor unit as it rounds. */
+function potentialWin(stake) { var minor = Math.round(stake * scale()); return Math.floor((minor * totalX100()) / 100) / scale(); }
+function stakeError(text) { $('stake').setAttribute('aria-invalid', text ? 'true' : 'false'); $('stake-error').textContent = text; }
 function renderSlip() {
   var list = $('slip'); list.textContent = '';
   $('slip-empty').hidden = slip.length > 0; $('slip-form').hidden = slip.length === 0;
@@ -263,50 +297,65 @@ function renderSlip() {
     li.appendChild(span); li.appendChild(b); list.appendChild(li);
   });
   $('total-odds').textContent = total().toFixed(2);
+  // no win is promised for a stake that would be refused
   var stake = Number($('stake').value);
-  $('potential').textContent = limits && stake > 0 ? fmt({ amount: Math.floor(stake * total() * 100) / 100, currency: limits.currency }) : '–';
+  $('potential').textContent = limits && !stakeProblem(stake) ? money(potentialWin(stake)) : '–';
+}
+var statuses = {}; // bet id → status last shown
+var anyOpen = false;
+function statusText(b) { return (b.status === 'won' ? T.statusWon : b.status === 'lost' ? T.statusLost : T.statusOpen) + (b.status === 'won' ? ' ' + fmt(b.payout) : ''); }
+/** Announces the bets shown open before and settled now. */
+function announceSettled(bets) {
+  var news = (bets || []).filter(function (b) { return statuses[b.id] === 'open' && b.status !== 'open'; });
+  (bets || []).forEach(function (b) { statuses[b.id] = b.status; });
+  if (news.length) announce(news.map(function (b) { return t('betSettled', { id: b.id, result: statusText(b) }); }).join(' '));
 }
 function renderBets(bets) {
+  announceSettled(bets);
+  anyOpen = (bets || []).some(function (b) { return b.status === 'open'; });
   var list = $('bets'); list.textContent = '';
   $('bets-empty').hidden = !!(bets && bets.length);
   $('bets-signin').hidden = !!bets;
   (bets || []).forEach(function (b) {
     var li = document.createElement('li'); li.className = 'bet ' + b.status;
-    var status = b.status === 'won' ? T.statusWon : b.status === 'lost' ? T.statusLost : T.statusOpen;
     li.textContent = '#' + b.id + ' · ' + (b.selections.length > 1 ? T.accumulator : T.single) + ' · ' + b.selections.map(function (s) { return s.label; }).join(', ') +
-      ' · ' + fmt(b.stake) + ' @ ' + b.odds.toFixed(2) + ' · ' + status + (b.status === 'won' ? ' ' + fmt(b.payout) : '');
+      ' · ' + fmt(b.stake) + ' @ ' + b.odds.toFixed(2) + ' · ' + statusText(b);
     list.appendChild(li);
   });
 }
-$('stake').addEventListener('input', function () { $('stake').setAttribute('aria-invalid', 'false'); $('stake-error').textContent = ''; renderSlip(); });
+$('stake').addEventListener('input', function () { stakeError(''); renderSlip(); });
 var pending = null;
 $('slip-form').addEventListener('submit', function (ev) {
   ev.preventDefault();
   var stake = Number($('stake').value);
-  if (!limits || !(stake >= limits.min && stake <= limits.max)) {
-    $('stake').setAttribute('aria-invalid', 'true');
-    $('stake-error').textContent = t('invalidStake', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) });
-    $('stake').focus(); return;
-  }
+  var problem = stakeProblem(stake);
+  if (problem) { stakeError(problem); $('stake').focus(); return; }
   var body = { stake: stake, selections: slip.map(function (x) { return { event_id: x.event.id, pick: x.pick }; }), idempotency_key: pending || (pending = newKey()) };
   $('place').disabled = true;
   api('POST', '/sportsbook/bets', body).then(function (r) {
     pending = null; $('place').disabled = false; slip = []; setBalance(r.balance); announce(T.betPlaced + ' #' + r.bet.id);
     tell('round', { round_id: 'bet-' + r.bet.id, mode: 'real', bet: r.bet.stake, win: { amount: 0, currency: r.bet.stake.currency }, balance: r.balance });
     if (r.signed_out) tell('refused', { reason: String(r.signed_out.reason) });
-    return load();
+    return load().then(schedule);
   }, function (err) {
     $('place').disabled = false;
     if (err.type !== undefined) pending = null;
     var d = err.data || {};
     if (d.selections && d.selections.indexOf('closed') >= 0) { announce(T.closed); return load(); }
-    if (d.stake) { $('stake').setAttribute('aria-invalid', 'true'); $('stake-error').textContent = t('invalidStake', { min: fmt({ amount: limits.min, currency: limits.currency }), max: fmt({ amount: limits.max, currency: limits.currency }) }); return; }
+    if (d.stake) { stakeError(d.stake.indexOf('bonus_max_bet') >= 0 ? maxBetText(d) : stakeProblem(stake) || t('invalidStake', { min: money(limits.min), max: money(limits.max) })); $('stake').focus(); return; }
     if (err.type === 'AuthorizationException') { $('auth').hidden = false; announce(T.signInToBet); tell('auth_required', { mode: cfg.mode }); return; }
     failed(err, limits);
   });
 });
-load().then(function () { tell('ready', { mode: cfg.mode }); }, function (err) { failed(err); });
-setInterval(function () { if (!document.hidden) load().catch(function () {}); }, 15000);
+// Nothing pushes a settlement into the frame: while a bet is open the book looks again every few
+// seconds, so the payout and the balance show soon after the settlement; otherwise every 15 s.
+var OPEN_POLL_MS = 3000;
+var IDLE_POLL_MS = 15000;
+var poll = null;
+function schedule() { clearTimeout(poll); poll = setTimeout(refresh, anyOpen ? OPEN_POLL_MS : IDLE_POLL_MS); }
+function refresh() { if (document.hidden) { schedule(); return; } load().catch(function () {}).then(schedule); }
+document.addEventListener('visibilitychange', function () { if (!document.hidden) refresh(); });
+load().then(function () { tell('ready', { mode: cfg.mode }); }, function (err) { failed(err); }).then(schedule);
 `;
 
 /** Roulette and baccarat: chips placed on spots of the table, played together as one round (the stake is their sum). */
@@ -336,7 +385,7 @@ function addChip(btn) {
   var input = $('bet'); var chip = Math.round(Number(input.value) * scale());
   var min = Math.round(state.limits.min * scale()); var max = Math.round(state.limits.max * scale());
   var ok = chip >= min && chip <= max && totalMinor() + chip <= max;
-  input.setAttribute('aria-invalid', ok ? 'false' : 'true');
+  betError(''); input.setAttribute('aria-invalid', ok ? 'false' : 'true');
   if (!ok) { announce($('bet-hint').textContent); return; }
   var kind = btn.getAttribute('data-kind'); var value = valueOf(btn);
   var bet = findBet(kind, value);
@@ -360,7 +409,6 @@ function playTable(key, retried) {
 document.querySelectorAll('.spot').forEach(function (btn) { btn.addEventListener('click', function () { addChip(btn); }); });
 $('clear').addEventListener('click', function () { placed = []; renderPlaced(); announce(T.clearBets); });
 $('play').addEventListener('click', function () { playTable(); });
-$('bet').addEventListener('input', function () { $('bet').setAttribute('aria-invalid', 'false'); });
 function afterLoad() { renderPlaced(); }
 wireFairness(load);
 load().then(function () { tell('ready', { mode: cfg.mode }); }, function (err) { failed(err); });
@@ -425,7 +473,7 @@ function deal() {
   if (busy || !state || isOpen()) return;
   var bet = $('bet'); var value = Number(bet.value);
   var ok = value >= state.limits.min && value <= state.limits.max;
-  bet.setAttribute('aria-invalid', ok ? 'false' : 'true');
+  betError(''); bet.setAttribute('aria-invalid', ok ? 'false' : 'true');
   if (!ok) { announce($('bet-hint').textContent); bet.focus(); return; }
   send('/round', { bet: value, mode: cfg.mode, idempotency_key: newKey() });
 }

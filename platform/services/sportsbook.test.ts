@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, sportBets, sportEvents, users, wallets } from '../db/schema';
+import { bonuses, ledgerEntries, sportBets, sportEvents, users, wallets } from '../db/schema';
 import { seedSportsbook } from '../seed/sportsbook';
 import { describeEachDb, type TestPlatform } from '../test/harness';
+import { awardBonus } from './bonuses';
 import { combinedOdds, drawResult, openEvents, placeBet, settleSportsbook } from './sportsbook';
 import { applyMovements, ledgerDrift } from './wallets';
 
@@ -92,5 +93,47 @@ describeEachDb('demo sportsbook', (get) => {
     const rows = await db.select().from(sportEvents).where(inArray(sportEvents.id, [event!.id, fresh!.id]));
     expect(rows.find((r) => r.id === event!.id)).toMatchObject({ status: 'settled', result: expect.stringMatching(/^(home|draw|away)$/) });
     expect(rows.find((r) => r.id === fresh!.id)).toMatchObject({ status: 'open', result: null });
+  });
+});
+
+describeEachDb('sportsbook while a betting bonus is wagered', (get) => {
+  const bettingBonus = (platform: TestPlatform, uid: number) =>
+    platform.database.db.transaction((tx) => awardBonus(tx, { userId: uid, currency: 'USD', amount: 500n, wagerMultiplier: 1, kind: 'betting', minOdds: 150, minSelections: 1, maxBet: 500n, source: 'test', title: 'Free bet' }));
+  const newEvent = async (platform: TestPlatform) =>
+    (await platform.database.db.insert(sportEvents).values({ sport: 'football', league: 'Test', home: 'A', away: 'B', startsAt: new Date(Date.now() + 3_600_000), oddsHome: 200, oddsDraw: 300, oddsAway: 400 }).returning())[0]!;
+  const bonusOf = async (platform: TestPlatform, id: number) => (await platform.database.db.select().from(bonuses).where(eq(bonuses.id, id)))[0]!;
+
+  it('refuses a slip above the bonus’s maximum bet, naming it, whichever balance would pay it, and writes nothing', async () => {
+    const platform = get();
+    const db = platform.database.db;
+    const user = await newPlayer(platform, 100);
+    const { bonusId } = await bettingBonus(platform, user.uid);
+    const event = await newEvent(platform);
+    const slip = (stake: number, on = event) => placeBet(db, { userId: user.uid, selections: [{ event_id: on.id, pick: 'away' }], stake, idempotencyKey: key() });
+    await expect(slip(50)).rejects.toMatchObject({ type: 'InvalidParameterException', data: { stake: ['bonus_max_bet'], max_amount: 5, currency: 'USD' } });
+    await expect(slip(5.01)).rejects.toMatchObject({ data: { stake: ['bonus_max_bet'] } });
+    expect(await db.select().from(sportBets).where(eq(sportBets.userId, user.uid))).toHaveLength(0);
+    expect(await mainOf(platform, user.uid)).toBe(10_000n);
+    // the QA repro: a lost slip of 5 counts, the bonus is met; nothing larger could have met it
+    await slip(5);
+    await settleSportsbook(db, { matchMs: 0, eventId: event.id, result: 'home' });
+    expect(await bonusOf(platform, bonusId)).toMatchObject({ status: 'completed', wagered: 500n });
+    expect(await mainOf(platform, user.uid)).toBe(10_000n - 500n + 500n);
+    // no bonus being wagered any more: the stake limits alone apply
+    await slip(50, await newEvent(platform));
+    expect(await ledgerDrift(db, user.uid)).toEqual([]);
+  });
+
+  it('a slip above the maximum bet placed before the bonus started does not count toward its wagering', async () => {
+    const platform = get();
+    const db = platform.database.db;
+    const user = await newPlayer(platform, 100);
+    const event = await newEvent(platform);
+    await placeBet(db, { userId: user.uid, selections: [{ event_id: event.id, pick: 'away' }], stake: 50, idempotencyKey: key() });
+    const { bonusId } = await bettingBonus(platform, user.uid);
+    await settleSportsbook(db, { matchMs: 0, eventId: event.id, result: 'home' });
+    expect(await bonusOf(platform, bonusId)).toMatchObject({ status: 'active', wagered: 0n });
+    expect(await mainOf(platform, user.uid)).toBe(5000n);
+    expect(await ledgerDrift(db, user.uid)).toEqual([]);
   });
 });

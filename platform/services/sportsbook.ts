@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { sportBets, sportEvents, users } from '../db/schema';
 import { parseStake, stakeOrNull } from '../games/limits';
 import type { Bus } from '../realtime/bus';
-import { fundSportBet, wagerSportBet } from './bonuses';
+import { checkSportBet, fundSportBet, wagerSportBet } from './bonuses/wagering';
 import { toMoney } from './money';
 import { afterBet, checkBet } from './protection/enforcement';
 import type { SignedOut } from './protection/signout';
@@ -95,7 +95,8 @@ export function combinedOdds(odds: number[]): number {
  * on an event that has not kicked off, at the odds stored now. The stake leaves the main balance
  * through the ledger (`sportbet:{id}:stake`, kind bet) in the transaction that writes the bet; the
  * same slip again under the same idempotency key answers the first bet and writes nothing, another
- * stake or other picks under it are `idempotency_key: ['reused']`.
+ * stake or other picks under it are `idempotency_key: ['reused']`. While a betting bonus is wagered,
+ * a stake above its maximum bet is refused (`stake: ['bonus_max_bet']`).
  */
 export async function placeBet(
   db: Db,
@@ -137,6 +138,7 @@ export async function placeBet(
       return { event_id: e.id, pick: p.pick, odds };
     });
     await checkBet(tx, input.userId, currency, stake);
+    await checkSportBet(tx, wallet, stake, now);
     const odds = combinedOdds(selections.map((s) => s.odds));
     // main money first; the rest from an active betting bonus when the slip meets its conditions
     const funding = await fundSportBet(tx, wallet, stake, { odds, selections: selections.length });

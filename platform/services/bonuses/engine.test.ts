@@ -373,7 +373,7 @@ describeEachDb('bonus engine', (get) => {
     const db = platform.database.db;
     const player = await newPlayer(platform, 2);
     const call = api(platform, player.cookie);
-    const { bonusId } = await db.transaction((tx) => awardBonus(tx, { userId: player.uid, currency: 'USD', amount: 1000n, wagerMultiplier: 1, kind: 'betting', minOdds: 150, minSelections: 1, source: 'test', title: 'Free bet' }));
+    const { bonusId } = await db.transaction((tx) => awardBonus(tx, { userId: player.uid, currency: 'USD', amount: 1000n, wagerMultiplier: 1, kind: 'betting', minOdds: 150, minSelections: 1, maxBet: 1000n, source: 'test', title: 'Free bet' }));
     const [listed] = await call('BettingBonuses/get');
     expect(listed).toMatchObject({ id: bonusId, type: 'betting', status: 'active', min_odds: 1.5, min_selections: 1 });
     const now = Date.now();

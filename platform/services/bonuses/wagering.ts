@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
 import { bonuses, type BonusTerms } from '../../db/schema';
+import { toMoney } from '../money';
 import type { Funding, RoundContext, RoundEvent, RoundHooks, SettledRound } from '../round-hooks';
 import { mayApply } from '../round-probe';
 import { insufficientFunds, type WalletRow } from '../wallet/ledger';
@@ -54,6 +55,32 @@ async function activeCasino(tx: Db, userId: number, currency: string): Promise<B
 
 const live = (bonus: BonusRow | null, now: Date): bonus is BonusRow => Boolean(bonus && (!bonus.expiresAt || bonus.expiresAt > now));
 
+/** The bonus's maximum bet in minor units, or null when its terms set none. */
+const maxBetOf = (bonus: BonusRow): bigint | null => (bonus.terms.max_bet ? BigInt(bonus.terms.max_bet) : null);
+
+const overMaxBet = (bonus: BonusRow, stake: bigint): boolean => {
+  const maxBet = maxBetOf(bonus);
+  return maxBet !== null && stake > maxBet;
+};
+
+/** Refuses a stake above the bonus's maximum bet on `field`, naming that maximum so the player can be told it. */
+function refuseOverMaxBet(bonus: BonusRow, stake: bigint, field: string): void {
+  if (!overMaxBet(bonus, stake)) return;
+  throw new PlatformError('InvalidParameterException', { [field]: ['bonus_max_bet'], max_amount: toMoney(maxBetOf(bonus)!, bonus.currency).amount, currency: bonus.currency });
+}
+
+/**
+ * Refuses `round.stake` above the live casino bonus's maximum bet (the bonus read once per round
+ * transaction). The round hook's check runs it for each charge; a charge added to a round already
+ * staked (a blackjack double) runs it again with the round's whole stake, which the maximum bet
+ * limits: two charges each within it must not add up past it.
+ */
+export async function checkBonusMaxBet(round: Pick<RoundContext, 'tx' | 'userId' | 'currency' | 'stake' | 'isFreespin'>): Promise<void> {
+  if (round.isFreespin) return;
+  const bonus = await activeCasino(round.tx, round.userId, round.currency);
+  if (live(bonus, new Date())) refuseOverMaxBet(bonus, round.stake, 'bet');
+}
+
 /**
  * Whether the wallet can pay `stake` of a real round as `fund` would: from main money, or with the
  * active casino bonus's money under its terms (spend order, isolation). A blackjack hand offers
@@ -62,13 +89,23 @@ const live = (bonus: BonusRow | null, now: Date): bonus is BonusRow => Boolean(b
 export async function stakeFundable(db: Db, wallet: WalletRow, stake: bigint, now = new Date()): Promise<boolean> {
   if (wallet.balanceMain >= stake) return true;
   if (wallet.balanceBonus <= 0n) return false;
+  const bonus = await readActiveCasino(db, wallet);
+  return live(bonus, now) && splitStake(stake, wallet.balanceMain, wallet.balanceBonus, bonus.terms) !== null;
+}
+
+/** Whether a round's whole stake `total` stays within the live casino bonus's maximum bet (always, without one). */
+export async function withinMaxBet(db: Db, wallet: WalletRow, total: bigint, now = new Date()): Promise<boolean> {
+  const bonus = await readActiveCasino(db, wallet);
+  return !live(bonus, now) || !overMaxBet(bonus, total);
+}
+
+async function readActiveCasino(db: Db, wallet: WalletRow): Promise<BonusRow | null> {
   const [row] = await db
     .select()
     .from(bonuses)
     .where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.kind, 'casino'), eq(bonuses.status, 'active')))
     .limit(1);
-  const bonus = row ?? null;
-  return live(bonus, now) && splitStake(stake, wallet.balanceMain, wallet.balanceBonus, bonus.terms) !== null;
+  return row ?? null;
 }
 
 /** The progress event of a bonus. */
@@ -88,11 +125,7 @@ export const bonusRoundHooks: RoundHooks = {
   },
   async check(round: RoundContext) {
     seen.delete(round.tx);
-    if (round.isFreespin) return;
-    const bonus = await activeCasino(round.tx, round.userId, round.currency);
-    if (!live(bonus, new Date())) return;
-    const maxBet = bonus.terms.max_bet ? BigInt(bonus.terms.max_bet) : null;
-    if (maxBet !== null && round.stake > maxBet) throw PlatformError.invalidParameters({ bet: ['bonus_max_bet'] });
+    await checkBonusMaxBet(round);
   },
 
   async fund(round: RoundContext) {
@@ -157,6 +190,25 @@ export const bonusRoundHooks: RoundHooks = {
   },
 };
 
+async function activeBetting(tx: Db, wallet: WalletRow): Promise<BonusRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bonuses)
+    .where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.kind, 'betting'), eq(bonuses.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sportsbook, before a slip is placed: while a betting bonus is wagered, a stake above its maximum
+ * bet is refused (`stake: ['bonus_max_bet']`), whichever balance would pay it, as casino rounds
+ * are refused while a casino bonus is wagered.
+ */
+export async function checkSportBet(tx: Db, wallet: WalletRow, stake: bigint, now = new Date()): Promise<void> {
+  const bonus = await activeBetting(tx, wallet);
+  if (live(bonus, now)) refuseOverMaxBet(bonus, stake, 'stake');
+}
+
 /**
  * Sportsbook: how a slip's stake splits between main and the active betting bonus (main first;
  * the bonus only for a slip meeting its minimum odds and selections), or null when it cannot pay.
@@ -164,12 +216,8 @@ export const bonusRoundHooks: RoundHooks = {
 export async function fundSportBet(tx: Db, wallet: WalletRow, stake: bigint, slip: { odds: number; selections: number }): Promise<{ main: bigint; bonus: bigint; bonusId: number | null } | null> {
   const fromMain = wallet.balanceMain < stake ? wallet.balanceMain : stake;
   if (fromMain === stake) return { main: stake, bonus: 0n, bonusId: null };
-  const [bonus] = await tx
-    .select()
-    .from(bonuses)
-    .where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.kind, 'betting'), eq(bonuses.status, 'active')))
-    .limit(1);
-  if (!bonus || !qualifies(bonus.terms, slip) || (bonus.expiresAt && bonus.expiresAt <= new Date())) return null;
+  const bonus = await activeBetting(tx, wallet);
+  if (!live(bonus, new Date()) || !qualifies(bonus.terms, slip)) return null;
   if (wallet.balanceBettingBonus < stake - fromMain) return null;
   return { main: fromMain, bonus: stake - fromMain, bonusId: bonus.id };
 }
@@ -179,16 +227,15 @@ export function qualifies(terms: Pick<BonusTerms, 'min_odds' | 'min_selections'>
   return slip.odds >= (terms.min_odds ?? 0) && slip.selections >= (terms.min_selections ?? 1);
 }
 
-/** A settled sport bet counts its stake toward the active betting bonus when the slip qualifies; answers the wallet. */
+/**
+ * A settled sport bet counts its stake toward the active betting bonus when the slip qualifies and
+ * its stake is within the maximum bet (a slip placed before the bonus started was never checked
+ * against it); answers the wallet.
+ */
 export async function wagerSportBet(tx: Db, wallet: WalletRow, slip: { stake: bigint; odds: number; selections: number }, now = new Date()): Promise<WalletRow> {
-  const [bonus] = await tx
-    .select()
-    .from(bonuses)
-    .where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.kind, 'betting'), eq(bonuses.status, 'active')))
-    .limit(1);
+  const bonus = await activeBetting(tx, wallet);
   if (!bonus) return wallet;
   if (bonus.expiresAt && bonus.expiresAt <= now) return endBonus(tx, wallet, bonus, 'expired', now);
-  if (!qualifies(bonus.terms, slip)) return wallet;
+  if (!qualifies(bonus.terms, slip) || overMaxBet(bonus, slip.stake)) return wallet;
   return (await addWagering(tx, wallet, bonus, slip.stake, now)).wallet;
 }
-
