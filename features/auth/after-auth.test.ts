@@ -11,6 +11,13 @@ describe('pickUnseenCashback (§4 Cashback)', () => {
     expect(pickUnseenCashback([], null)).toBeNull();
   });
 
+  it('does not offer an active cashback whose claim-by time has passed', () => {
+    const now = Date.parse('2026-03-01T12:00:00Z');
+    expect(pickUnseenCashback([cashback({ receiving_expired_at: '2026-03-01T11:59:59Z' })], null, now)).toBeNull();
+    expect(pickUnseenCashback([cashback({ receiving_expired_at: '2026-03-02T00:00:00Z' })], null, now)).toMatchObject({ id: 7 });
+    expect(pickUnseenCashback([cashback({ receiving_expired_at: null })], null, now)).toMatchObject({ id: 7 });
+  });
+
   it('shows a paid-out one only when it has no expiry of receipt', () => {
     expect(pickUnseenCashback([cashback({ status: 'paid_out', receiving_expired_at: null })], null)).toMatchObject({ id: 7 });
     expect(pickUnseenCashback([cashback({ status: 'paid_out' })], null)).toBeNull();

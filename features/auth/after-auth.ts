@@ -9,14 +9,20 @@ export type Cashback = MethodResult<'cashbacks/get'>[number];
 /** §9: the unseen-cashback check asks for one item, the newest active one by end date. */
 export const UNSEEN_CASHBACK_QUERY = { count: 1, statuses: ['active'], sort: 'end_date', order: 'desc' } as const;
 
+/** An active cashback that can still be paid out: its claim-by time (if any) is still ahead. */
+function isClaimable(cashback: Pick<Cashback, 'status' | 'receiving_expired_at'>, now = Date.now()): boolean {
+  if (cashback.status !== 'active') return false;
+  return cashback.receiving_expired_at === null || Date.parse(cashback.receiving_expired_at) > now;
+}
+
 /**
  * §4 Cashback: the newest cashback is shown when its id differs from the stored last-seen id and it is
- * active, or paid out without an expiry of receipt.
+ * active (and still claimable), or paid out without an expiry of receipt.
  */
-export function pickUnseenCashback(list: readonly Cashback[], seenId: string | null | undefined): Cashback | null {
+export function pickUnseenCashback(list: readonly Cashback[], seenId: string | null | undefined, now = Date.now()): Cashback | null {
   const newest = list[0];
   if (!newest || String(newest.id) === seenId) return null;
-  const showable = newest.status === 'active' || (newest.status === 'paid_out' && newest.receiving_expired_at === null);
+  const showable = isClaimable(newest, now) || (newest.status === 'paid_out' && newest.receiving_expired_at === null);
   return showable ? newest : null;
 }
 

@@ -6,6 +6,7 @@ import { requireUser, type RequestContext } from '../http/context';
 import { parseCookies } from '../http/cookies';
 import { accessTokens } from '../services/access-tokens';
 import { anonymousAccount, userAccount } from '../services/accounts';
+import { expireDueFor } from '../services/bonuses/engine';
 import { codes, RESEND_S, resendIn } from '../services/codes';
 import { confirmEmail, contactsOf, emailOf, isOwnEmail, sendEmailConfirmation, siteOrigin } from '../services/contacts';
 import { findPhoneCountry, PHONE_COUNTRIES, personalDataFields } from '../services/countries';
@@ -15,6 +16,7 @@ import { hashToken } from '../services/secrets';
 import { SESSION_COOKIE, sessions, type UserRow } from '../services/sessions';
 import { readSetting } from '../services/settings';
 import { contactOf, findByLogin, sendCode } from '../services/users';
+import { publishBalances } from '../services/wallet/ledger';
 import { readBalances } from '../services/wallets';
 import { TWO_FACTOR, twoFactorError } from './auth';
 import { defineMethods } from './define';
@@ -46,11 +48,20 @@ async function addPhone(ctx: RequestContext, user: UserRow, contact: string, cou
   return sendPhoneCode(ctx, updated!);
 }
 
+/** A bonus past its end gives its money up before the balances are read; the player's other tabs hear of it. */
+async function applyDueExpiries(ctx: Pick<RequestContext, 'db' | 'bus'>, userId: number): Promise<void> {
+  for (const wallet of await expireDueFor(ctx.db, userId)) await publishBalances(ctx.bus, userId, wallet);
+}
+
 export const accountMethods = defineMethods('account', {
   // GET getInfo – the visitor's account: uid 0 and zero balances when not signed in
-  getInfo: async ({ db, user, locale }) => {
+  getInfo: async (ctx) => {
+    const { db, user, locale } = ctx;
     if (user?.banned) throw new PlatformError('UserBannedException');
-    if (user) return userAccount(db, user);
+    if (user) {
+      await applyDueExpiries(ctx, user.uid);
+      return userAccount(db, user);
+    }
     const { default_currency } = await readSetting(db, 'general_info');
     return anonymousAccount(locale, default_currency);
   },
@@ -66,6 +77,7 @@ export const accountMethods = defineMethods('account', {
   // GET getBalance – the four balances in the user's currency (signed-in only)
   getBalance: async (ctx) => {
     const user = requireUser(ctx);
+    await applyDueExpiries(ctx, user.uid);
     return readBalances(ctx.db, user.uid, user.currency);
   },
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { cashback } from '@/lib/contract';
 import { cashbacks } from '../db/schema';
@@ -31,6 +32,21 @@ describeEachDb('cashbacks/get', (get) => {
     expect(one[0]).toMatchObject({ status: 'active', amount: { amount: 25, currency: 'USD' } });
     const paid = (await call('?statuses=paid_out&sort=end_date&order=asc', cookie)).json().data;
     expect(paid.map((c: { amount: { amount: number } }) => c.amount.amount)).toEqual([15, 1]);
+  });
+
+  it('leaves out an active cashback whose claim-by time has passed, so the unseen check finds the one still claimable', async () => {
+    const db = get().database.db;
+    const uid = await demoUid(get());
+    const [lapsed] = await db
+      .insert(cashbacks)
+      .values({ userId: uid, amount: 1200n, currency: 'USD', status: 'active', endDate: new Date('2025-03-01T00:00:00Z'), receivingExpiredAt: new Date(Date.now() - 60_000) })
+      .returning();
+    const cookie = await signedIn(get());
+    const ids = (list: { id: number }[]) => list.map((c) => c.id);
+    expect(ids((await call('', cookie)).json().data)).not.toContain(lapsed!.id);
+    const one = (await call('?count=1&statuses=active&sort=end_date&order=desc', cookie)).json().data;
+    expect(one).toMatchObject([{ status: 'active', amount: { amount: 25, currency: 'USD' } }]);
+    await db.delete(cashbacks).where(eq(cashbacks.id, lapsed!.id));
   });
 
   it('refuses an unknown sort and a guest', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -15,6 +15,9 @@ import { errorKey } from '../errors';
 
 type Cashback = MethodResult<'cashbacks/get'>[number];
 
+/** Whether the claim-by time has passed: a page left open past it must not offer the payout any more. */
+const lapsed = (c: Cashback, now: number) => c.status === 'active' && c.receiving_expired_at !== null && Date.parse(c.receiving_expired_at) <= now;
+
 /** /profile/cashback: each cashback with its amount and period; an active one can be paid out or removed (with a confirm). */
 export function CashbackPanel({ initial }: { initial: Cashback[] }) {
   const t = useTranslations('Bonuses');
@@ -22,6 +25,7 @@ export function CashbackPanel({ initial }: { initial: Cashback[] }) {
   const { data } = useQuery({ ...cashbacksQuery(), initialData: initial });
   const action = useCashbackAction();
   const [error, setError] = useState<string | null>(null);
+  const now = useNow({ updateInterval: 60_000 }).getTime();
 
   const payout = async (c: Cashback) => {
     setError(null);
@@ -56,19 +60,21 @@ export function CashbackPanel({ initial }: { initial: Cashback[] }) {
         {data.map((c) => {
           const title = typeof c.description.title === 'string' ? c.description.title : t('cashback.title');
           const text = typeof c.description.text === 'string' ? c.description.text : null;
+          const expired = lapsed(c, now);
+          const claimable = c.status === 'active' && !expired;
           return (
             <li key={c.id} className="space-y-2 rounded-xl border border-(--border) bg-(--surface) p-4" data-testid="cashback-card">
               <div className="flex items-start justify-between gap-2">
                 <h3 className="font-semibold">{title}</h3>
-                <Badge>{t(`cashback.statuses.${c.status}`)}</Badge>
+                <Badge>{expired ? t('statuses.expired') : t(`cashback.statuses.${c.status}`)}</Badge>
               </div>
               {c.amount && <p className="text-2xl font-bold tabular-nums">{formatMoney(c.amount.amount, c.amount.currency)}</p>}
               {text && <p className="text-sm text-(--muted)">{text}</p>}
               {c.end_date && <p className="text-sm text-(--muted)">{t('cashback.period', { date: format.dateTime(new Date(c.end_date), { dateStyle: 'medium' }) })}</p>}
-              {c.status === 'active' && c.receiving_expired_at && (
+              {claimable && c.receiving_expired_at && (
                 <p className="text-sm text-(--muted)">{t('cashback.until', { date: format.dateTime(new Date(c.receiving_expired_at), { dateStyle: 'medium' }) })}</p>
               )}
-              {c.status === 'active' && (
+              {claimable && (
                 <div className="flex gap-2">
                   <Button size="sm" loading={action.isPending && action.variables?.id === c.id && action.variables.action === 'payout'} onClick={() => void payout(c)}>
                     {t('cashback.payout')}

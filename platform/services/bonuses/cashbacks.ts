@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
 import { cashbacks, type CashbackStatus } from '../../db/schema';
@@ -15,15 +15,20 @@ const SORTS = {
   receiving_expired_at: cashbacks.receivingExpiredAt,
 } as const;
 
+/** Not an active cashback whose receiving time has passed (payout refuses those as expired). */
+const notLapsed = (now: Date) =>
+  or(ne(cashbacks.status, 'active'), isNull(cashbacks.receivingExpiredAt), gt(cashbacks.receivingExpiredAt, now));
+
 export type CashbackQuery = { count: number; sort?: string; order?: 'asc' | 'desc'; statuses?: Exclude<CashbackStatus, 'removed'>[] };
 
 /**
  * A player's cashbacks (§3), newest first by default: `sort` one of id, created_at, end_date,
  * receiving_expired_at (an unknown one → InvalidParameter on sort); empty dates sort last;
  * `statuses` filters. The amount comes in major units; the description's texts (each per locale or
- * one for all) in `locale`.
+ * one for all) in `locale`. An active one whose receiving time has passed is left out: it can no
+ * longer be paid out, and the contract's statuses (active, paid_out) have none for it.
  */
-export async function findCashbacks(db: Db, userId: number, query: CashbackQuery, locale = 'en-US') {
+export async function findCashbacks(db: Db, userId: number, query: CashbackQuery, locale = 'en-US', now = new Date()) {
   const sort = query.sort ?? 'id';
   if (!(sort in SORTS)) throw PlatformError.invalidParameters({ sort: ['wrongField'] });
   const column = SORTS[sort as keyof typeof SORTS];
@@ -31,7 +36,7 @@ export async function findCashbacks(db: Db, userId: number, query: CashbackQuery
   const rows = await db
     .select()
     .from(cashbacks)
-    .where(and(eq(cashbacks.userId, userId), query.statuses?.length ? inArray(cashbacks.status, query.statuses) : ne(cashbacks.status, 'removed')))
+    .where(and(eq(cashbacks.userId, userId), query.statuses?.length ? inArray(cashbacks.status, query.statuses) : ne(cashbacks.status, 'removed'), notLapsed(now)))
     .orderBy(sql`${column} is null`, direction === 'asc' ? asc(column) : desc(column), desc(cashbacks.id))
     .limit(query.count);
   return rows.map((row) => ({

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/built';
 import { readAll } from '../../db/reads';
 import { bonuses, freespinPacks, ledgerEntries, users, type BonusKind, type BonusTerms } from '../../db/schema';
 import type { LocalizedText } from '../localized';
 import { toMinor } from '../money';
 import { readSetting } from '../settings';
-import { post, withWallet, type Movement, type WalletRow } from '../wallet/ledger';
+import { post, rowsOf, withWallet, type Movement, type WalletRow } from '../wallet/ledger';
 import type { BonusEngineSettings } from './config';
 
 export type BonusRow = typeof bonuses.$inferSelect;
@@ -21,6 +22,9 @@ export const bonusKey = {
   activate: (id: number, n: number) => `bonus:${id}:activate:${n}`,
   deactivate: (id: number, n: number) => `bonus:${id}:deactivate:${n}`,
   end: (id: number) => `bonus:${id}:end`,
+  /** Forfeited at withdrawal `paymentId`, and given back when that withdrawal is cancelled: each once per withdrawal. */
+  forfeit: (id: number, paymentId: number) => `bonus:${id}:forfeit:${paymentId}`,
+  restore: (id: number, paymentId: number) => `bonus:${id}:restore:${paymentId}`,
   convert: (id: number) => `bonus:${id}:convert`,
   cash: (id: number) => `bonus:${id}:cash`,
 };
@@ -248,11 +252,16 @@ const end = (status: BonusRow['status'], now: Date) => ({ status, finishedAt: no
  * balance that is not this bonus's (a free spin's win the round just posted there), which stays.
  * Answers the wallet.
  */
-export async function endBonus(tx: Db, wallet: WalletRow, row: BonusRow, status: 'expired' | 'removed' | 'forfeited' | 'depleted', now = new Date(), keep = 0n): Promise<WalletRow> {
+export function endBonus(tx: Db, wallet: WalletRow, row: BonusRow, status: 'expired' | 'removed' | 'forfeited' | 'depleted', now = new Date(), keep = 0n): Promise<WalletRow> {
+  return endWith(tx, wallet, row, status, now, keep, bonusKey.end(row.id));
+}
+
+/** `endBonus` with the ledger key of its movement: a forfeiture at a withdrawal has one per withdrawal, since cancelling it gives the bonus back. */
+async function endWith(tx: Db, wallet: WalletRow, row: BonusRow, status: 'expired' | 'removed' | 'forfeited' | 'depleted', now: Date, keep: bigint, key: string): Promise<WalletRow> {
   let after = wallet;
   if (row.status === 'active') {
     const left = walletBalance(wallet, row.kind) - keep;
-    if (left > 0n) after = await post(tx, wallet, [{ balance: balanceKindOf(row.kind), amount: -left, kind: `bonus_${status}`, reference: `bonus ${row.id}`, idempotencyKey: bonusKey.end(row.id) }]);
+    if (left > 0n) after = await post(tx, wallet, [{ balance: balanceKindOf(row.kind), amount: -left, kind: `bonus_${status}`, reference: `bonus ${row.id}`, idempotencyKey: key }]);
   }
   await tx.update(bonuses).set(end(status, now)).where(eq(bonuses.id, row.id));
   return after;
@@ -267,6 +276,24 @@ export async function expireDue(tx: Db, wallet: WalletRow, now = new Date()): Pr
   let after = wallet;
   for (const row of due) after = await endBonus(tx, after, row, 'expired', now);
   return after;
+}
+
+// the read behind every balance: it must stay one indexed look-up (bonuses_user_idx) when nothing is due
+const dueCurrencies = builtOnce(
+  () => sql`select distinct currency from ${bonuses}
+    where user_id = ${sql.placeholder('user_id')} and status in ('active', 'available') and expires_at <= ${sql.placeholder('now')}::timestamptz`,
+);
+
+/**
+ * Applies the due expiries of a player's wallets before their balances are read (getInfo,
+ * getBalance), so money of a bonus past its end is never shown: one indexed read when nothing is
+ * due; only a wallet with such a bonus is locked. Answers the wallets that changed.
+ */
+export async function expireDueFor(db: Db, userId: number, now = new Date()): Promise<WalletRow[]> {
+  const due = rowsOf<{ currency: string }>(await dueCurrencies(db, { user_id: userId, now: now.toISOString() }));
+  const changed: WalletRow[] = [];
+  for (const { currency } of due) changed.push(await withWallet(db, userId, currency, (tx, locked) => expireDue(tx, locked, now)));
+  return changed;
 }
 
 type Change = { wallet: WalletRow; bonus: BonusRow };
@@ -331,22 +358,69 @@ export function runningBonuses(tx: Db, userId: number, currency: string) {
 }
 
 /**
- * At a withdrawal (wallet locked): with bonus isolation off, the active bonuses (their money on the
- * wallet's bonus balance, their wagering holding the player's money to the bonus terms) must be
- * burnt first. Without `burn` it refuses with WithdrawalDeclined (reason active_bonus, the bonus
- * ids): the site asks the player (the burn-bonuses confirm) and sends again with `burn`; then each
- * is forfeited (only its own money) and the wallet answered. A bonus only available (not
- * activated: its money held on it, outside the wallet) holds nothing of the player's: it never
- * blocks a withdrawal and stays. With isolation on, the bonus stays too.
+ * At a withdrawal (wallet locked), before anything is written for it: with bonus isolation off, the
+ * active bonuses (their money on the wallet's bonus balance, their wagering holding the player's
+ * money to the bonus terms) must be burnt first. Without `burn` it refuses with WithdrawalDeclined
+ * (reason active_bonus, the bonus ids): the site asks the player (the burn-bonuses confirm) and
+ * sends again with `burn`. Answers the wallet with due expiries applied and the bonuses that
+ * `burnForWithdrawal` is to forfeit. A bonus only available (not activated: its money held on it,
+ * outside the wallet) holds nothing of the player's: it never blocks a withdrawal and stays. With
+ * isolation on, the bonus stays too.
  */
-export async function burnForWithdrawal(tx: Db, wallet: WalletRow, burn: boolean, isolation: boolean): Promise<WalletRow> {
-  if (isolation) return wallet;
+export async function bonusesBlockingWithdrawal(tx: Db, wallet: WalletRow, burn: boolean, isolation: boolean): Promise<{ wallet: WalletRow; blocking: BonusRow[] }> {
+  if (isolation) return { wallet, blocking: [] };
   const checked = await expireDue(tx, wallet);
-  const running = (await runningBonuses(tx, wallet.userId, wallet.currency)).filter((bonus) => bonus.status === 'active');
-  if (running.length === 0) return checked;
-  if (!burn) throw new PlatformError('WithdrawalDeclinedException', { reason: 'active_bonus', bonus_ids: running.map((b) => b.id) });
-  let after = checked;
-  for (const row of running) after = await endBonus(tx, after, row, 'forfeited');
+  const blocking = (await runningBonuses(tx, checked.userId, checked.currency)).filter((bonus) => bonus.status === 'active');
+  if (blocking.length > 0 && !burn) throw new PlatformError('WithdrawalDeclinedException', { reason: 'active_bonus', bonus_ids: blocking.map((b) => b.id) });
+  return { wallet: checked, blocking };
+}
+
+/**
+ * Forfeits the `blocking` bonuses for withdrawal `paymentId` in its transaction: only their money
+ * goes, under a key naming the withdrawal, so cancelling it can give them back
+ * (`restoreForWithdrawal`). Answers the wallet.
+ */
+export async function burnForWithdrawal(tx: Db, wallet: WalletRow, blocking: readonly BonusRow[], paymentId: number, now = new Date()): Promise<WalletRow> {
+  let after = wallet;
+  for (const row of blocking) after = await endWith(tx, after, row, 'forfeited', now, 0n, bonusKey.forfeit(row.id, paymentId));
+  return after;
+}
+
+/**
+ * A cancelled withdrawal undoes its forfeiture (wallet locked, in the cancel's transaction): each
+ * bonus it forfeited and that has not expired meanwhile comes back with its money and wagering
+ * progress. It is active again (its money back on the bonus balance through the ledger) unless
+ * another bonus of its kind became active meanwhile; then it waits as available with its money
+ * held on it. Answers the wallet.
+ */
+export async function restoreForWithdrawal(tx: Db, wallet: WalletRow, paymentId: number, now = new Date()): Promise<WalletRow> {
+  const forfeited = await tx.select().from(bonuses).where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.status, 'forfeited')));
+  if (forfeited.length === 0) return wallet;
+  const taken = await forfeitedAmounts(tx, forfeited, paymentId);
+  let after = wallet;
+  for (const bonus of forfeited) {
+    const amount = taken.get(bonus.id);
+    if (amount === undefined || (bonus.expiresAt && bonus.expiresAt <= now)) continue;
+    after = await restoreBonus(tx, after, bonus, amount, paymentId);
+  }
+  return after;
+}
+
+/** What withdrawal `paymentId` took from each of these bonuses, by bonus id (none: not forfeited by it, or with no money left). */
+async function forfeitedAmounts(tx: Db, forfeited: readonly BonusRow[], paymentId: number): Promise<Map<number, bigint>> {
+  const byKey = new Map(forfeited.map((b) => [bonusKey.forfeit(b.id, paymentId), b.id]));
+  const entries = await tx.select({ key: ledgerEntries.idempotencyKey, amount: ledgerEntries.amount }).from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, [...byKey.keys()]));
+  return new Map(entries.map((e) => [byKey.get(e.key!)!, -e.amount]));
+}
+
+async function restoreBonus(tx: Db, wallet: WalletRow, bonus: BonusRow, amount: bigint, paymentId: number): Promise<WalletRow> {
+  const [other] = await tx.select({ id: bonuses.id }).from(bonuses).where(and(eq(bonuses.userId, bonus.userId), eq(bonuses.currency, bonus.currency), eq(bonuses.kind, bonus.kind), eq(bonuses.status, 'active'))).limit(1);
+  if (other) {
+    await tx.update(bonuses).set({ status: 'available', held: amount, finishedAt: null }).where(eq(bonuses.id, bonus.id));
+    return wallet;
+  }
+  const after = await post(tx, wallet, [{ balance: balanceKindOf(bonus.kind), amount, kind: 'bonus_restored', reference: `bonus ${bonus.id}`, idempotencyKey: bonusKey.restore(bonus.id, paymentId) }]);
+  await tx.update(bonuses).set({ status: 'active', held: 0n, finishedAt: null }).where(eq(bonuses.id, bonus.id));
   return after;
 }
 

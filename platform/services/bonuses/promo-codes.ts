@@ -3,9 +3,16 @@ import type { Db } from '../../db/client';
 import { offers, promoActivations, users } from '../../db/schema';
 import { grantOffer } from './offers';
 
-/** Why a promo code is refused (error_data.promo_code): unknown, ended or inactive, already used by this player. */
-export type PromoRefusal = 'INVALID' | 'EXPIRED' | 'ALREADY_ACTIVATED';
+/** Why a promo code is refused (error_data.promo_code): unknown, ended or inactive, not started yet, already used by this player. */
+export type PromoRefusal = 'INVALID' | 'EXPIRED' | 'NOT_STARTED' | 'ALREADY_ACTIVATED';
 export type PromoCheck = { ok: true; offerId: number; code: string } | { ok: false; reason: PromoRefusal };
+
+/** Why an offer's code cannot be used at `now`: switched off or ended (EXPIRED), or not started yet; null when live. */
+function timingRefusal(offer: Pick<typeof offers.$inferSelect, 'isActive' | 'startAt' | 'endAt'>, now: Date): PromoRefusal | null {
+  if (!offer.isActive || (offer.endAt && offer.endAt <= now)) return 'EXPIRED';
+  if (offer.startAt && offer.startAt > now) return 'NOT_STARTED';
+  return null;
+}
 
 /** Looks a promo code up among offers (case-insensitive, trimmed); with a user, one they have not used. */
 export async function checkPromoCode(db: Db, raw: string, userId?: number, now = new Date()): Promise<PromoCheck> {
@@ -18,8 +25,8 @@ export async function checkPromoCode(db: Db, raw: string, userId?: number, now =
     .orderBy(sql`${offers.isActive} desc`, offers.priority)
     .limit(1);
   if (!offer) return { ok: false, reason: 'INVALID' };
-  const live = offer.isActive && (!offer.startAt || offer.startAt <= now) && (!offer.endAt || offer.endAt > now);
-  if (!live) return { ok: false, reason: 'EXPIRED' };
+  const timing = timingRefusal(offer, now);
+  if (timing) return { ok: false, reason: timing };
   if (userId !== undefined) {
     const [used] = await db
       .select({ id: promoActivations.id })

@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../../db/client';
-import { paymentTransactions } from '../../db/schema';
+import { paymentTransactions, wallets, type PaymentStatus } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { toMinor, toMoney } from '../money';
 import type { UserRow } from '../sessions';
-import { burnForWithdrawal } from '../bonuses';
+import { bonusesBlockingWithdrawal, burnForWithdrawal, restoreForWithdrawal } from '../bonuses/engine';
 import { readSetting } from '../settings';
-import { balanceOf, insufficientFunds, post, publishBalances, rowsOf, withWallet } from '../wallet/ledger';
+import { balanceOf, insufficientFunds, post, publishBalances, rowsOf, withWallet, withWalletId } from '../wallet/ledger';
 import { checkAmount, checkRequisites, findByKey, idempotencyKeyOf, isUniqueViolation, replayOf, type PaymentAsk } from './deposits';
 import { checkDestination, isProfileName, keptRequisites } from './instruments';
 import { CURRENCY_SCALE, methodName, methodOf, rulesIn, type ProfileField } from './methods';
@@ -91,7 +91,7 @@ export const withdrawals = {
       if (again) return { row: replayOf(again, ask), wallet: null };
       if (balanceOf(locked, 'main') < amount) throw insufficientFunds();
       // active bonuses: refused (WithdrawalDeclined, reason active_bonus) until the player agrees to burn them; only their money goes (an available one never blocks)
-      const wallet = await burnForWithdrawal(tx, locked, Boolean(req.burnBonuses), isolation);
+      const { wallet, blocking } = await bonusesBlockingWithdrawal(tx, locked, Boolean(req.burnBonuses), isolation);
       const since = new Date(now.getTime() - DAY_MS);
       const [today] = await tx
         .select({ count: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text` })
@@ -107,7 +107,8 @@ export const withdrawals = {
         .insert(paymentTransactions)
         .values({ userId: user.uid, walletId: wallet.id, type: 'withdrawal', method: method.sysname, amount, currency, outcome: 'pending', requisites: kept ?? {}, idempotencyKey: key, createdAt: now, settleTo: decision.settleTo, settleAt: new Date(now.getTime() + decision.settleAfterMs) })
         .returning();
-      const debited = await post(tx, wallet, [{ balance: 'main', amount: -amount, kind: 'withdrawal', reference: `payment:${row!.id}`, idempotencyKey: ledgerKey.withdrawal(row!.id) }]);
+      const burnt = await burnForWithdrawal(tx, wallet, blocking, row!.id, now);
+      const debited = await post(tx, burnt, [{ balance: 'main', amount: -amount, kind: 'withdrawal', reference: `payment:${row!.id}`, idempotencyKey: ledgerKey.withdrawal(row!.id) }]);
       return { row: row!, wallet: debited };
     }).catch(async (error: unknown) => {
       const first = isUniqueViolation(error) ? await findByKey(db, key) : undefined; // the same key raced in through another wallet
@@ -121,21 +122,40 @@ export const withdrawals = {
 
   /**
    * cancelwithdrawal: a pending withdrawal of the user (all pending ones without an id) is
-   * cancelled and refunded, once; cancelling a cancelled one again is fine. Unknown id or a
-   * finished withdrawal: InvalidParameter on id.
+   * cancelled and refunded, once, and the bonuses it forfeited come back (unless expired
+   * meanwhile); cancelling a cancelled one again is fine. Unknown id or a finished withdrawal:
+   * InvalidParameter on id.
    */
   async cancel(db: Db, userId: number, id: number | undefined, opts: { bus?: Bus; now?: Date } = {}): Promise<number> {
     const mine = and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.type, 'withdrawal'));
     if (id === undefined) {
-      const pending = await db.select({ id: paymentTransactions.id }).from(paymentTransactions).where(and(mine, eq(paymentTransactions.status, 'pending'))).orderBy(desc(paymentTransactions.id));
-      for (const row of pending) await settlePayment(db, row.id, 'cancel', opts);
+      const pending = await db.select({ id: paymentTransactions.id, walletId: paymentTransactions.walletId }).from(paymentTransactions).where(and(mine, eq(paymentTransactions.status, 'pending'))).orderBy(desc(paymentTransactions.id));
+      for (const row of pending) await cancelPending(db, row, opts);
       return 1;
     }
-    const [row] = await db.select({ status: paymentTransactions.status }).from(paymentTransactions).where(and(mine, eq(paymentTransactions.id, id))).limit(1);
+    const [row] = await db.select({ id: paymentTransactions.id, walletId: paymentTransactions.walletId, status: paymentTransactions.status }).from(paymentTransactions).where(and(mine, eq(paymentTransactions.id, id))).limit(1);
     if (!row) throw PlatformError.invalidParameters({ id: ['not_found'] });
-    const settled = row.status === 'pending' ? await settlePayment(db, id, 'cancel', opts) : undefined;
-    const status = settled?.status ?? row.status;
+    const status = row.status === 'pending' ? await cancelPending(db, row, opts) : row.status;
     if (status !== 'cancel') throw PlatformError.invalidParameters({ id: ['not_cancellable'] });
     return 1;
   },
 };
+
+/**
+ * Cancels a pending withdrawal: the refund and the return of the bonuses it forfeited in one
+ * transaction under the wallet lock, so they happen together and once (a timer settling it
+ * meanwhile leaves both alone). Answers the withdrawal's status as it ends up.
+ */
+async function cancelPending(db: Db, payment: { id: number; walletId: number }, opts: { bus?: Bus; now?: Date }): Promise<PaymentStatus | undefined> {
+  const now = opts.now ?? new Date();
+  const done = await withWalletId(db, payment.walletId, async (tx) => {
+    const [before] = await tx.select({ status: paymentTransactions.status }).from(paymentTransactions).where(eq(paymentTransactions.id, payment.id));
+    const row = await settlePayment(tx, payment.id, 'cancel', { now });
+    if (before?.status !== 'pending' || row?.status !== 'cancel') return { row, wallet: null };
+    // the refund moved the wallet: post from its row as it now stands
+    const [refunded] = await tx.select().from(wallets).where(eq(wallets.id, payment.walletId));
+    return { row, wallet: await restoreForWithdrawal(tx, refunded!, payment.id, now) };
+  });
+  if (done.wallet && opts.bus) await publishBalances(opts.bus, done.wallet.userId, done.wallet);
+  return done.row?.status;
+}
