@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resetAccount, useInvalidateAccount } from '@/features/account';
+import { clearPageCaches } from '@/features/pwa';
 import { analytics } from '@/lib/analytics';
 import { browserApi, isApiError, type Api } from '@/lib/api';
 import type { MethodParams } from '@/lib/contract';
@@ -32,7 +33,8 @@ export function useLogin() {
       const uid = uidOf(result.payload);
       if (uid !== null) analytics.identify(uid);
       analytics.track('login', uid !== null ? { uid } : {});
-      return invalidate();
+      // Another player may have used the browser: no page the worker kept outlives the sign-in.
+      return Promise.all([clearPageCaches(), invalidate()]);
     },
     // §8: two-factor answers are a step of the login, not a failure.
     onError: (error) => {
@@ -50,7 +52,7 @@ export function useRegister() {
       const uid = uidOf(result.user);
       if (uid !== null) analytics.identify(uid);
       analytics.track('sign-up', uid !== null ? { uid } : {});
-      return invalidate();
+      return Promise.all([clearPageCaches(), invalidate()]);
     },
     onError: (error) => analytics.track('error-sign-up', { code: analyticsErrorCode(error) }),
   });
@@ -75,7 +77,7 @@ export function useLogout() {
     mutationFn: () => browserApi.call('logout'),
     onSuccess: async () => {
       analytics.anonymise();
-      await resetAccount(queryClient);
+      await Promise.all([clearPageCaches(), resetAccount(queryClient)]);
     },
   });
 }
