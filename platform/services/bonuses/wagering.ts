@@ -89,21 +89,22 @@ export async function checkBonusMaxBet(round: Pick<RoundContext, 'tx' | 'userId'
 export async function stakeFundable(db: Db, wallet: WalletRow, stake: bigint, now = new Date()): Promise<boolean> {
   if (wallet.balanceMain >= stake) return true;
   if (wallet.balanceBonus <= 0n) return false;
-  const bonus = await readActiveCasino(db, wallet);
+  const bonus = await activeBonus(db, wallet, 'casino');
   return live(bonus, now) && splitStake(stake, wallet.balanceMain, wallet.balanceBonus, bonus.terms) !== null;
 }
 
 /** Whether a round's whole stake `total` stays within the live casino bonus's maximum bet (always, without one). */
 export async function withinMaxBet(db: Db, wallet: WalletRow, total: bigint, now = new Date()): Promise<boolean> {
-  const bonus = await readActiveCasino(db, wallet);
+  const bonus = await activeBonus(db, wallet, 'casino');
   return !live(bonus, now) || !overMaxBet(bonus, total);
 }
 
-async function readActiveCasino(db: Db, wallet: WalletRow): Promise<BonusRow | null> {
+/** The wallet's active bonus of `kind` (one at a time per kind), or null. */
+async function activeBonus(db: Db, wallet: WalletRow, kind: 'casino' | 'betting'): Promise<BonusRow | null> {
   const [row] = await db
     .select()
     .from(bonuses)
-    .where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.kind, 'casino'), eq(bonuses.status, 'active')))
+    .where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.kind, kind), eq(bonuses.status, 'active')))
     .limit(1);
   return row ?? null;
 }
@@ -190,14 +191,6 @@ export const bonusRoundHooks: RoundHooks = {
   },
 };
 
-async function activeBetting(tx: Db, wallet: WalletRow): Promise<BonusRow | null> {
-  const [row] = await tx
-    .select()
-    .from(bonuses)
-    .where(and(eq(bonuses.userId, wallet.userId), eq(bonuses.currency, wallet.currency), eq(bonuses.kind, 'betting'), eq(bonuses.status, 'active')))
-    .limit(1);
-  return row ?? null;
-}
 
 /**
  * Sportsbook, before a slip is placed: while a betting bonus is wagered, a stake above its maximum
@@ -205,7 +198,7 @@ async function activeBetting(tx: Db, wallet: WalletRow): Promise<BonusRow | null
  * are refused while a casino bonus is wagered.
  */
 export async function checkSportBet(tx: Db, wallet: WalletRow, stake: bigint, now = new Date()): Promise<void> {
-  const bonus = await activeBetting(tx, wallet);
+  const bonus = await activeBonus(tx, wallet, 'betting');
   if (live(bonus, now)) refuseOverMaxBet(bonus, stake, 'stake');
 }
 
@@ -216,7 +209,7 @@ export async function checkSportBet(tx: Db, wallet: WalletRow, stake: bigint, no
 export async function fundSportBet(tx: Db, wallet: WalletRow, stake: bigint, slip: { odds: number; selections: number }): Promise<{ main: bigint; bonus: bigint; bonusId: number | null } | null> {
   const fromMain = wallet.balanceMain < stake ? wallet.balanceMain : stake;
   if (fromMain === stake) return { main: stake, bonus: 0n, bonusId: null };
-  const bonus = await activeBetting(tx, wallet);
+  const bonus = await activeBonus(tx, wallet, 'betting');
   if (!live(bonus, new Date()) || !qualifies(bonus.terms, slip)) return null;
   if (wallet.balanceBettingBonus < stake - fromMain) return null;
   return { main: fromMain, bonus: stake - fromMain, bonusId: bonus.id };
@@ -233,7 +226,7 @@ export function qualifies(terms: Pick<BonusTerms, 'min_odds' | 'min_selections'>
  * against it); answers the wallet.
  */
 export async function wagerSportBet(tx: Db, wallet: WalletRow, slip: { stake: bigint; odds: number; selections: number }, now = new Date()): Promise<WalletRow> {
-  const bonus = await activeBetting(tx, wallet);
+  const bonus = await activeBonus(tx, wallet, 'betting');
   if (!bonus) return wallet;
   if (bonus.expiresAt && bonus.expiresAt <= now) return endBonus(tx, wallet, bonus, 'expired', now);
   if (!qualifies(bonus.terms, slip) || overMaxBet(bonus, slip.stake)) return wallet;
