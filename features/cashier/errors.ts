@@ -27,7 +27,38 @@ export type CashierFailure =
   | { kind: 'fields'; fields: Record<string, string> }
   | { kind: 'notice'; key: string; values?: Record<string, number> };
 
-/** What a cashier form does with a failed makedeposit / makewithdrawal (SPEC §8). */
+/** Where makedeposit names a refused deposit offer (SPEC §3 Deposit campaign_offer_id). */
+export const OFFER_FIELD = 'campaign_offer_id';
+
+/** Refusal codes of a deposit offer the deposit form explains under its "Bonus offer" select. */
+export const OFFER_REFUSALS = [
+  'below_min_deposit',
+  'already_claimed',
+  'jurisdiction_cap',
+  'method_excluded',
+  'first_deposit_only',
+  'country',
+  'currency',
+  'not_available',
+] as const;
+export type OfferRefusal = (typeof OFFER_REFUSALS)[number] | 'unavailable';
+
+/**
+ * Why makedeposit refused the chosen deposit offer (InvalidParameter on campaign_offer_id), or null:
+ * a code the form explains, else `unavailable` (e.g. not_found: the offer has ended).
+ */
+export function offerRefusal(error: unknown): OfferRefusal | null {
+  if (!isApiError(error) || error.type !== 'InvalidParameterException') return null;
+  const code = mapServerErrors(error.data, { formFields: [OFFER_FIELD] }).fields[OFFER_FIELD];
+  if (code === undefined) return null;
+  return (OFFER_REFUSALS as readonly string[]).includes(code) ? (code as OfferRefusal) : 'unavailable';
+}
+
+/**
+ * What a cashier form does with a failed makedeposit / makewithdrawal (SPEC §8). Field errors are
+ * those on `formFields`; a refused deposit offer (campaign_offer_id) is `offerRefusal`'s, so a
+ * failure that names only the offer is no field failure here.
+ */
 export function cashierFailure(error: unknown, formFields: readonly string[]): CashierFailure {
   if (!isApiError(error)) return { kind: 'notice', key: 'generic' };
   if (error.type === 'UserNeedProfileDataException') return { kind: 'profile' };

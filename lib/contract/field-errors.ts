@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { issueCode } from '../validation/zod-rule';
 
 /** Per-field error codes, the `error_data` of an InvalidParameterException: `{ count: ['not_integer'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -7,7 +8,8 @@ function codeOf(issue: z.core.$ZodIssue, missing: boolean): string {
   if (missing && (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'invalid_union')) return 'required';
   switch (issue.code) {
     case 'custom':
-      return issue.message;
+      // a library rule (lib/validation) carries its code; its message is a sentence for the form
+      return issueCode(issue) ?? issue.message;
     case 'invalid_union':
       return 'invalid_type';
     case 'invalid_format':

@@ -51,6 +51,9 @@ describeEachDb('support methods', (get) => {
     const { type, error_data } = bad.json().error;
     expect(type).toBe('InvalidParameterException');
     expect(Object.keys(error_data).sort()).toEqual(['email', 'message', 'name']);
+    // codes, as every method answers them (the form translates them), never the rule's sentence
+    expect(error_data.email).toEqual(['wrongEmail']);
+    for (const codes of Object.values(error_data) as string[][]) for (const code of codes) expect(code).toMatch(/^[a-zA-Z_]+$/);
   });
 
   it('FreshChat/storeChatEvent stores events of signed-in players only', async () => {

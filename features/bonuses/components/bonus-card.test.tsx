@@ -42,3 +42,15 @@ describe('BonusCard terms', () => {
     expect(screen.queryByText(FORFEIT)).not.toBeInTheDocument();
   });
 });
+
+describe('BonusCard actions', () => {
+  it('names each action with the bonus it acts on, the visible word first', () => {
+    const { unmount } = renderWithProviders(<BonusCard bonus={bonus({ status: 'available' })} />);
+    expect(screen.getByRole('button', { name: 'Activate: Welcome bonus' })).toHaveTextContent(/^Activate$/);
+    expect(screen.getByRole('button', { name: 'Remove: Welcome bonus' })).toHaveTextContent(/^Remove$/);
+    unmount();
+    renderWithProviders(<BonusCard bonus={bonus({ title: 'Friday reload' })} />);
+    expect(screen.getByRole('button', { name: 'Deactivate: Friday reload' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove: Friday reload' })).toBeInTheDocument();
+  });
+});

@@ -111,7 +111,14 @@ export function BonusCard({ bonus }: { bonus: Bonus }) {
       {actions.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {actions.map((kind) => (
-            <Button key={kind} size="sm" variant={kind === 'remove' ? 'outline' : kind === 'activate' ? 'primary' : 'secondary'} onClick={() => ask(kind)}>
+            <Button
+              key={kind}
+              size="sm"
+              variant={kind === 'remove' ? 'outline' : kind === 'activate' ? 'primary' : 'secondary'}
+              onClick={() => ask(kind)}
+              // the bonus's name too: "Remove" alone says nothing in a screen reader's list of buttons
+              aria-label={t('actionFor', { action: t(`actions.${kind}`), title: bonus.title })}
+            >
               {t(`actions.${kind}`)}
             </Button>
           ))}

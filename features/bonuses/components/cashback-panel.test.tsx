@@ -24,7 +24,7 @@ describe('CashbackPanel', () => {
     const card = screen.getByTestId('cashback-card');
     expect(within(card).getByText('Ready')).toBeInTheDocument();
     expect(within(card).getByText(/^Claim by/)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Get paid' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Get paid: Weekly cashback' })).toBeInTheDocument();
   });
 
   it('shows a cashback whose claim-by date has passed as expired, without the payout or the claim-by date', () => {
@@ -33,6 +33,15 @@ describe('CashbackPanel', () => {
     expect(within(card).getByText('Expired')).toBeInTheDocument();
     expect(within(card).queryByText('Ready')).not.toBeInTheDocument();
     expect(within(card).queryByText(/^Claim by/)).not.toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Get paid' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Get paid/ })).not.toBeInTheDocument();
+  });
+
+  it('names each action with the cashback it acts on (screen readers list buttons out of context)', () => {
+    renderWithProviders(<CashbackPanel initial={[cashback(), cashback({ id: 8, description: { title: 'Live casino cashback' } })]} />);
+    const [weekly, live] = screen.getAllByTestId('cashback-card');
+    expect(within(weekly!).getByRole('button', { name: 'Get paid: Weekly cashback' })).toHaveTextContent(/^Get paid$/);
+    expect(within(weekly!).getByRole('button', { name: 'Remove: Weekly cashback' })).toHaveTextContent(/^Remove$/);
+    expect(within(live!).getByRole('button', { name: 'Get paid: Live casino cashback' })).toBeInTheDocument();
+    expect(within(live!).getByRole('button', { name: 'Remove: Live casino cashback' })).toBeInTheDocument();
   });
 });

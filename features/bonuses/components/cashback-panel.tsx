@@ -76,10 +76,13 @@ export function CashbackPanel({ initial }: { initial: Cashback[] }) {
               )}
               {claimable && (
                 <div className="flex gap-2">
-                  <Button size="sm" loading={action.isPending && action.variables?.id === c.id && action.variables.action === 'payout'} onClick={() => void payout(c)}>
+                  <Button size="sm" loading={action.isPending && action.variables?.id === c.id && action.variables.action === 'payout'} onClick={() => void payout(c)}
+                    // the cashback's name too, for a screen reader's list of buttons
+                    aria-label={t('actionFor', { action: t('cashback.payout'), title })}
+                  >
                     {t('cashback.payout')}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => remove(c)}>
+                  <Button size="sm" variant="outline" onClick={() => remove(c)} aria-label={t('actionFor', { action: t('actions.remove'), title })}>
                     {t('actions.remove')}
                   </Button>
                 </div>

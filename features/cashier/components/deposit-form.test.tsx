@@ -140,6 +140,52 @@ describe('DepositForm', () => {
     await waitFor(() => expect(amount()).toHaveAccessibleDescription(/Value is not multiple of/));
   });
 
+  describe('a refused deposit offer (InvalidParameter campaign_offer_id)', () => {
+    const offers = [
+      { id: 7, title: 'Friday free spins', minDeposit: 20 },
+      { id: 8, title: 'Welcome pack' },
+    ];
+    const renderWithOffers = () => {
+      renderWithProviders(<DepositForm method={{ sysname: 'instant' }} rules={rules} currency="USD" presets={[]} offers={offers} />);
+      return userEvent.setup();
+    };
+    const offerSelect = () => screen.getByLabelText('Bonus offer');
+
+    it.each([
+      ['7', 'below_min_deposit', 'This offer needs a deposit of at least $20.'],
+      ['8', 'below_min_deposit', "This amount is below this offer's minimum deposit."],
+      ['7', 'already_claimed', 'You have already taken this offer.'],
+      ['7', 'jurisdiction_cap', 'This offer is not available in your country.'],
+      ['7', 'not_found', 'This offer is no longer available. Choose another one or deposit without a bonus.'],
+    ])('offer %s, %s: says why under "Bonus offer", not "something went wrong"', async (offer, code, text) => {
+      let body: Record<string, string> = {};
+      server.use(api.post('makedeposit', async ({ request }) => ((body = await formOf(request)), failure('InvalidParameterException', { campaign_offer_id: [code] }))));
+      const user = renderWithOffers();
+      await user.selectOptions(offerSelect(), offer);
+      await user.type(amount(), '15');
+      await user.click(submit());
+      await waitFor(() => expect(offerSelect()).toHaveAccessibleDescription(text));
+      expect(body).toMatchObject({ campaign_offer_id: offer });
+      expect(offerSelect()).toHaveAttribute('aria-invalid', 'true');
+      expect(offerSelect()).toHaveFocus();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+      // another choice clears it
+      await user.selectOptions(offerSelect(), '');
+      expect(offerSelect()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('shows the amount error as well when the platform names both', async () => {
+      server.use(api.post('makedeposit', () => failure('InvalidParameterException', { amount: ['amountNotMultipleOf'], campaign_offer_id: ['already_claimed'] })));
+      const user = renderWithOffers();
+      await user.selectOptions(offerSelect(), '7');
+      await user.type(amount(), '15');
+      await user.click(submit());
+      await waitFor(() => expect(amount()).toHaveAccessibleDescription(/Value is not multiple of/));
+      expect(offerSelect()).toHaveAccessibleDescription('You have already taken this offer.');
+    });
+  });
+
   it('sends a player without profile data to the profile settings with a fill_for_deposit toast', async () => {
     server.use(api.post('makedeposit', () => failure('UserNeedProfileDataException', null, undefined, 422)));
     const user = renderForm();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
@@ -15,6 +15,7 @@ import { hasDangerousProtocol } from '@/lib/routing';
 import { parseAmount } from '@/lib/validation';
 import { depositLimitQuery, useMakeDeposit } from '../api';
 import { activeDepositLimits, depositAllowance } from '../deposit-limit';
+import { cashierFailure, offerRefusal, type OfferRefusal } from '../errors';
 import { useCashierFailure } from '../hooks/use-cashier-failure';
 import { useLocalize } from '@/features/system';
 import { useFirstDepositLimitPrompt } from '@/features/protection';
@@ -39,9 +40,14 @@ type Props = {
   /** CMS depositAmountsList values for that currency. */
   presets: readonly number[];
   symbols?: ReadonlyArray<{ code: string; symbol: string }>;
-  /** Deposit offers this player can take with this method (SPEC §3 Deposit campaign_offer_id). */
-  offers?: ReadonlyArray<{ id: number; title: string }>;
+  /**
+   * Deposit offers this player can take with this method (SPEC §3 Deposit campaign_offer_id);
+   * `minDeposit` (the trigger's min_deposit, in the currency) is named when the deposit is below it.
+   */
+  offers?: ReadonlyArray<DepositOffer>;
 };
+
+export type DepositOffer = { id: number; title: string; minDeposit?: number };
 
 /** Session key of the offer a player chose on an offer page ("Deposit with this offer"). */
 export const DEPOSIT_OFFER_KEY = 'deposit_offer';
@@ -56,7 +62,7 @@ function chosenOffer(offers: ReadonlyArray<{ id: number }>): string {
 }
 
 const noSubscription = () => () => undefined;
-const NO_OFFERS: ReadonlyArray<{ id: number; title: string }> = [];
+const NO_OFFERS: ReadonlyArray<DepositOffer> = [];
 const NO_REQUISITES: readonly Requisite[] = [];
 
 /**
@@ -70,6 +76,9 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
   const stored = useSyncExternalStore(noSubscription, () => chosenOffer(offers), () => '');
   const [picked, setOfferId] = useState<string | null>(null);
   const offerId = picked ?? stored;
+  // why makedeposit refused the chosen offer (campaign_offer_id), shown under the select until another is picked
+  const [refusal, setRefusal] = useState<{ offerId: string; code: OfferRefusal } | null>(null);
+  const offerSelectId = useId();
   const router = useRouter();
   const localize = useLocalize();
   const messages = useValidationMessages();
@@ -108,6 +117,7 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
   const onSubmit = async (values: PaymentValues) => {
     if (!attempts.begin()) return; // the deposit asked for is on its way: another submit is the same one
     failure.clearNotice();
+    setRefusal(null);
     const params = {
       method: method.sysname,
       methodId: method.id,
@@ -129,11 +139,25 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
       router.push(localize(outcomePath(outcome)));
     } catch (error) {
       if (platformAnswered(error)) attempts.settle();
-      failure.fail(error);
+      const refused = offerId ? offerRefusal(error) : null;
+      if (refused) setRefusal({ offerId, code: refused });
+      // the offer's refusal alone is no "something went wrong": other field errors (the amount…) still show
+      const others = cashierFailure(error, ['amount', ...requisites.map((r) => r.name)]);
+      if (!refused || others.kind === 'fields') failure.fail(error);
+      else document.getElementById(offerSelectId)?.focus();
     } finally {
       attempts.end();
     }
   };
+
+  const chosen = offers.find((o) => String(o.id) === offerId);
+  const offerError = (() => {
+    if (!refusal || refusal.offerId !== offerId) return undefined;
+    if (refusal.code === 'below_min_deposit') {
+      return chosen?.minDeposit === undefined ? tb('errors.below_min_deposit') : tb('errors.below_min_deposit_min', { min: money(chosen.minDeposit) });
+    }
+    return tb(`errors.${refusal.code === 'unavailable' ? 'offer_unavailable' : refusal.code}`);
+  })();
 
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex max-w-md flex-col gap-4" aria-label={t('depositForm')}>
@@ -158,7 +182,7 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
       </Field>
       <RequisiteFields form={form} requisites={requisites} />
       {offers.length > 0 && (
-        <Field label={tb('offerSelect.label')}>
+        <Field id={offerSelectId} label={tb('offerSelect.label')} error={offerError}>
           {(control) => (
             <Select {...control} value={offerId} onChange={(e) => setOfferId(e.target.value)} data-testid="deposit-offer">
               <option value="">{tb('offerSelect.none')}</option>

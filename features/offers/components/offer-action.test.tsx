@@ -101,8 +101,62 @@ describe('OfferAction: a promo-code offer', () => {
     expect(useDialogStore.getState().stack[0]).toMatchObject({ id: AUTH_DIALOG_ID, props: { view: 'registration' } });
     unmount();
     renderWithProviders(<OfferAction offer={promoOffer(false)} signedIn title="Promo code WELCOME" />);
-    expect(screen.getByRole('status')).toHaveTextContent('This bonus cannot be activated.');
+    expect(screen.getByRole('status')).toHaveTextContent('You cannot take this offer now: you have already taken it, or its terms do not apply to you.');
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+/** An offer granted on request (trigger action take), as /offers/5 serves it. */
+const takeOffer = (satisfied = true): Offer => ({
+  id: 5,
+  sysname: 'take-freespins',
+  trigger: { action: 'take', user_satisfies_params: satisfied, params: { exclude_methods: [] } },
+  description: { title: 'Free spins on request' },
+  promotions: [{ id: 5, type: 'freespins' }],
+});
+
+describe('OfferAction: an offer taken on request', () => {
+  afterEach(() => useDialogStore.setState({ stack: [], queued: [], holds: [] }));
+  const render = () => {
+    renderWithProviders(<OfferAction offer={takeOffer()} signedIn title="Free spins on request" />);
+    return userEvent.setup();
+  };
+  const takeButton = () => screen.getByRole('button', { name: 'Take the offer' });
+
+  it('says the offer is taken at once, and no longer offers to take it', async () => {
+    let calls = 0;
+    server.use(api.post('campaigns/takepromotions', () => (calls++, ok({ offer: takeOffer(false), bonus_ids: [], freespin_pack_ids: [9] }))));
+    const user = render();
+    await user.click(takeButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('You have taken this offer. See your bonuses');
+    expect(screen.getByRole('link', { name: 'See your bonuses' })).toHaveAttribute('href', '/profile/bonuses');
+    expect(screen.queryByRole('button', { name: 'Take the offer' })).toBeNull();
+    expect(calls).toBe(1);
+  });
+
+  it('shows the taken state, not an error, when the platform answers already_claimed', async () => {
+    server.use(api.post('campaigns/takepromotions', () => failure('InvalidParameterException', { offer_id: ['already_claimed'] }, undefined, 422)));
+    const user = render();
+    await user.click(takeButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('You have taken this offer. See your bonuses');
+    expect(screen.getByRole('link', { name: 'See your bonuses' })).toHaveAttribute('href', '/profile/bonuses');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take the offer' })).toBeNull();
+  });
+
+  it('opens the sign-in dialog when the session has ended (AuthorizationException)', async () => {
+    server.use(api.post('campaigns/takepromotions', () => failure('AuthorizationException', null, undefined, 401)));
+    const user = render();
+    await user.click(takeButton());
+    await waitFor(() => expect(useDialogStore.getState().stack[0]).toMatchObject({ id: AUTH_DIALOG_ID, props: { view: 'authorization' } }));
+    expect(takeButton()).toBeEnabled();
+  });
+
+  it('explains other refusals in place', async () => {
+    server.use(api.post('campaigns/takepromotions', () => failure('InvalidParameterException', { offer_id: ['jurisdiction_cap'] }, undefined, 422)));
+    const user = render();
+    await user.click(takeButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This offer is not available in your country.');
   });
 });
 

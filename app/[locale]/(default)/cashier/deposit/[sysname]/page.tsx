@@ -63,7 +63,12 @@ async function CashierDepositMethodPage({ params }: Props) {
   // deposit offers this player meets and this method is not excluded from (SPEC §3 campaign_offer_id)
   const depositOffers = offers
     .filter((o) => o.trigger?.action === 'deposit' && o.trigger.user_satisfies_params && !o.trigger.params.exclude_methods.includes(methodSysname))
-    .map((o) => ({ id: o.id, title: typeof o.description?.title === 'string' ? o.description.title : o.sysname }));
+    .map((o) => ({
+      id: o.id,
+      title: typeof o.description?.title === 'string' ? o.description.title : o.sysname,
+      // named in the form's refusal when the deposit is below it
+      minDeposit: typeof o.trigger!.params.min_deposit === 'number' ? o.trigger!.params.min_deposit : undefined,
+    }));
   const currency = account.balance_main.currency;
   const name = readText(method, 'name', 'title') ?? sysname;
   const others = methods.filter((m) => m !== method);
