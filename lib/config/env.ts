@@ -84,6 +84,11 @@ const envSchema = z.object({
   SUMSUB_LEVEL_NAME: z.string().default('basic-kyc-level'),
   /** Sumsub's API origin (its sandbox, or a stand-in in tests). */
   SUMSUB_BASE_URL: z.string().url().default('https://api.sumsub.com'),
+  /**
+   * Key of the stand-in names public boards show for players without a nickname (platform/services/rewards/display-name.ts).
+   * Unset: a random key per process (names change at a restart and differ between instances).
+   */
+  PSEUDONYM_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies in front may say who the client is (X-Forwarded-For/-Proto/-Host): `loopback`

@@ -106,6 +106,15 @@ describeEachDb('content methods', (get) => {
     expect(mega.description.title).toBe('Jackpot Mega');
   });
 
+  it('a tournament of a provider lists only that provider\'s games (the ones it scores)', async () => {
+    const all = (await data('/api/tournaments/get?status=all&count=20')) as { id: number; sysname: string }[];
+    const race = all.find((t) => t.sysname === 'live-table-race')!;
+    const options = encodeURIComponent(JSON.stringify({ tournament_id: race.id }));
+    const listed = (await data(`/api/games/get?count=50&options=${options}`)) as { items: { provider: string }[] };
+    expect(listed.items.length).toBeGreaterThan(0);
+    for (const game of listed.items) expect(game.provider).toBe('moonrise');
+  });
+
   it('Jackpots/getWinners answers payouts newest first, of one jackpot with jackpot_id, honouring count', async () => {
     const winners = await data('/api/Jackpots/getWinners');
     expect(winners).toHaveLength(6);
@@ -135,6 +144,16 @@ describeEachDb('content methods', (get) => {
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
     expect(new Set(biggest.map((w: { fakename: string }) => w.fakename)).size).toBeGreaterThan(5);
     expect(new Set(biggest.map((w: { game: { sysname: string } }) => w.game.sysname)).size).toBeGreaterThan(10);
+    // a player without a nickname is a stand-in name, never their uid
+    const db = get().database.db;
+    const named = await db.select({ uid: users.uid, fakename: users.fakename }).from(users);
+    await db.update(users).set({ fakename: '' });
+    try {
+      const unnamed = (await data('/api/leaderboard/get?count=20')) as { fakename: string }[];
+      for (const { fakename } of unnamed) expect(fakename).toMatch(/^(Player [0-9A-F]{6}|Guest)$/);
+    } finally {
+      for (const { uid, fakename } of named) await db.update(users).set({ fakename }).where(eq(users.uid, uid));
+    }
     const live = await data('/api/leaderboard/live');
     const times = live.map((w: { created_at: string }) => w.created_at);
     expect(live).toHaveLength(20);

@@ -38,7 +38,10 @@ function filters(params: MethodArgs<'games/get'>): SQL[] {
   if (options?.has_demo !== undefined) where.push(eq(games.hasDemo, options.has_demo));
   if (options?.is_new !== undefined) where.push(eq(games.isNew, options.is_new));
   if (options?.exclude?.length) where.push(notInArray(games.sysname, options.exclude));
-  if (typeof options?.tournament_id === 'number') where.push(sql`exists (select 1 from tournament_games tg where tg.game_id = ${games.id} and tg.tournament_id = ${options.tournament_id})`);
+  // a tournament's games: those linked to it, of its provider when it names one (the games it scores: rewards/tournaments.ts)
+  if (typeof options?.tournament_id === 'number')
+    where.push(sql`exists (select 1 from tournament_games tg join tournaments t on t.id = tg.tournament_id left join game_providers gp on gp.id = ${games.providerId}
+      where tg.game_id = ${games.id} and tg.tournament_id = ${options.tournament_id} and (t.provider is null or gp.sysname = t.provider))`);
   if (categories?.length) {
     const inCategory = sql`exists (select 1 from ${gameCategoryGames} join ${gameCategories} on ${gameCategories.id} = ${gameCategoryGames.categoryId}
       where ${gameCategoryGames.gameId} = ${games.id} and ${inArray(gameCategories.sysname, categories)})`;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { games, jackpots, jackpotWins, users } from '../db/schema';
 import { localize } from './localized';
 import { toMoney } from './money';
+import { displayName } from './rewards/display-name';
 
 /** Jackpots/get: the pots by priority with their current amounts; description in the reader's locale. */
 export async function listJackpots(db: Db, locale: string): Promise<MethodResult<'Jackpots/get'>> {
@@ -37,7 +38,7 @@ export async function listJackpotWinners(db: Db, opts: { jackpotId?: number; cou
   return rows.map((row) => ({
     id: row.id,
     jackpot: { id: row.jackpotId, sysname: row.jackpotSysname, name: row.jackpotName },
-    fakename: row.fakename || (row.uid ? `Player ${row.uid}` : 'Guest'),
+    fakename: row.uid ? displayName(row.uid, row.fakename) : row.fakename || 'Guest',
     game: row.sysname && row.name ? { sysname: row.sysname, name: row.name } : null,
     amount: toMoney(row.amount, row.currency),
     created_at: row.createdAt.toISOString(),

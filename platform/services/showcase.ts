@@ -5,6 +5,7 @@ import { banners, games, popups, users, wins } from '../db/schema';
 import { openOffersNamed } from './bonuses';
 import { localize, localizeDeep } from './localized';
 import { toMoney } from './money';
+import { displayName } from './rewards/display-name';
 import type { UserRow } from './sessions';
 
 /** banners/get: live banners by priority; `fields` narrows each description to those keys (position stays). */
@@ -61,7 +62,7 @@ export async function listWins(db: Db, board: Board, count: number): Promise<Met
     .orderBy(board === 'latest' ? desc(wins.createdAt) : desc(wins.amount), desc(wins.id))
     .limit(count);
   return rows.map((row) => ({
-    fakename: row.fakename || (row.uid ? `Player ${row.uid}` : 'Guest'),
+    fakename: row.uid ? displayName(row.uid, row.fakename) : 'Guest',
     game: { sysname: row.sysname, name: row.name },
     amount: toMoney(row.amount, row.currency),
     created_at: row.createdAt.toISOString(),

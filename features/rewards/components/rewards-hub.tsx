@@ -27,6 +27,9 @@ function Card({ id, title, href, linkText, children }: { id: string; title: stri
   );
 }
 
+/** A game as players know it: its name (freespins/get answers it beside the sysname), the sysname only when none came. */
+const gameName = (game: { sysname: string; name?: unknown }) => (typeof game.name === 'string' && game.name.trim() !== '' ? game.name : game.sysname);
+
 /** The rewards hub: the player's tournament places, wheel spins and quests, loyalty level and points, bonuses and free spins. */
 export function RewardsHub({ data }: { data: HubData }) {
   const t = useTranslations('RewardsHub');
@@ -78,7 +81,7 @@ export function RewardsHub({ data }: { data: HubData }) {
             </li>
           ))}
           {data.freespins.map((f) => (
-            <li key={`f${f.id}`}>{t('freespins', { count: f.remaining_count, game: f.game.sysname })}</li>
+            <li key={`f${f.id}`}>{t('freespins', { count: f.remaining_count, game: gameName(f.game) })}</li>
           ))}
         </ul>
       </Card>

@@ -4,7 +4,14 @@ import { describeTournament } from '../describe';
 import { TournamentStatusBadge } from './tournament-status-badge';
 import { formatAmount, formatMoney } from '@/lib/format/money';
 
-/** The facts of a tournament page: status, prize, period, players, provider, games and the visitor's place. */
+/** The smallest bet that scores (restrictions.min_bet, in the tournament's currency unless it names one), formatted; null when none. */
+function minBetOf(tournament: Tournament): string | null {
+  const minBet = (tournament.restrictions as { min_bet?: { amount?: unknown; currency?: unknown } } | undefined)?.min_bet;
+  if (typeof minBet?.amount !== 'number' || minBet.amount <= 0) return null;
+  return formatMoney(minBet.amount, typeof minBet.currency === 'string' ? minBet.currency : tournament.total_prize.currency);
+}
+
+/** The facts of a tournament page: status, prize, period, players, provider, games, the minimum bet that scores and the visitor's place. */
 /** `providerName`: the provider's display name (tournament.provider is its sysname). */
 export function TournamentSummary({ tournament, providerName }: { tournament: Tournament; providerName?: string | undefined }) {
   const t = useTranslations('TournamentPage');
@@ -20,6 +27,8 @@ export function TournamentSummary({ tournament, providerName }: { tournament: To
     [t('games'), formatAmount(tournament.games_count)],
   ];
   if (tournament.provider) facts.push([t('provider'), providerName ?? tournament.provider]);
+  const minBet = minBetOf(tournament);
+  if (minBet) facts.push([t('minBet'), minBet]);
   if (tournament.user_info?.is_participant) facts.push([t('yourPlace'), tournament.user_info.place ? String(tournament.user_info.place) : '—']);
   return (
     <div className="mb-8 flex flex-col gap-4">
@@ -33,6 +42,7 @@ export function TournamentSummary({ tournament, providerName }: { tournament: To
           </div>
         ))}
       </dl>
+      {minBet ? <p className="text-sm text-(--muted)">{t('minBetNote', { amount: minBet })}</p> : null}
       {tournament.reset_on_cashout ? <p className="text-sm text-(--muted)">{t('resetOnCashout')}</p> : null}
       {rules ? <p className="max-w-3xl whitespace-pre-line">{rules}</p> : null}
     </div>

@@ -61,7 +61,9 @@ export function WheelDialogs({ dialog, setDialog, campaign, quests, buying, onBu
   const count = Number(amount);
   const total = { amount: campaign.spin_price.amount * (Number.isInteger(count) ? count : 0), currency: campaign.spin_price.currency };
   const rules = typeof campaign.description.rules === 'string' ? campaign.description.rules : null;
-  const questTarget = (q: WheelQuest, value: number) => (q.kind === 'rounds' ? formatAmount(value) : money({ amount: value, currency: campaign.spin_price.currency }));
+  // quest targets are in the campaign's currency (`currency`); the spin price is in the player's
+  const questCurrency = typeof campaign.currency === 'string' ? campaign.currency : campaign.spin_price.currency;
+  const questTarget = (q: WheelQuest, value: number) => (q.kind === 'rounds' ? formatAmount(value) : money({ amount: value, currency: questCurrency }));
 
   const submitAmount = () => {
     if (!/^\d+$/.test(amount.trim()) || count < 1 || count > MAX_SPINS) {

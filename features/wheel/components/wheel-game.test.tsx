@@ -52,6 +52,23 @@ function preferReducedMotion(reduce: boolean) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WheelGame', () => {
+  it('a player of another currency sees the price the purchase charges, and quest targets in the campaign’s currency', async () => {
+    const eurCampaign = { ...campaign, spin_price: { amount: 0.92, currency: 'EUR' }, currency: 'USD' };
+    const quest = { id: 1, campaign_id: 7, sysname: 'wager-20', title: 'Wager 20 USD', description: '', kind: 'wager' as const, target: 20, progress: 5.43, spins: 1, completed: false };
+    server.use(
+      api.get('wheel/campaignsGet', () => ok([eurCampaign])),
+      api.get('wheel/wheelInfoGet', () => ok(wheel)),
+      api.get('wheel/campaignsQuestsGet', () => ok([quest])),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WheelGame campaigns={[eurCampaign]} initialWheel={wheel} signedIn />);
+    expect(screen.getByText(/€0\.92/)).toBeInTheDocument();
+    expect(screen.queryByText(/\$1(\.00)?\b/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quests' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quests' });
+    await waitFor(() => expect(dialog).toHaveTextContent('$5.43 of $20'));
+  });
+
   it('buys spins through the amount dialog and its confirm; the count is checked first and the balance grows by what was bought', async () => {
     let spins = 2;
     let sent: Record<string, string> | null = null;

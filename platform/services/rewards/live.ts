@@ -37,6 +37,7 @@ export async function leaderboardPayload(db: Db, tournamentId: number) {
   const [row] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
   if (!row) return null;
   const board = await standings(db, tournamentId);
+  // the prize planned for a place; payout passes over participants without points, so none is shown for them
   const planned = (place: number) => {
     const entry = row.prizes.find((p) => p.place === place);
     return entry && typeof entry.amount === 'number' && entry.type !== 'freespins' ? toMoney(entry.amount, row.currency) : null;
@@ -45,7 +46,7 @@ export async function leaderboardPayload(db: Db, tournamentId: number) {
     tournament_id: tournamentId,
     total_participants: board.length,
     total_points: board.reduce((sum, s) => sum + s.points, 0),
-    winners: board.slice(0, WINNERS_SHOWN).map((s, i) => ({ place: i + 1, fakename: s.fakename, points: s.points, prize: s.prize === null ? planned(i + 1) : toMoney(s.prize, row.currency) })),
+    winners: board.slice(0, WINNERS_SHOWN).map((s, i) => ({ place: i + 1, fakename: s.fakename, points: s.points, prize: s.prize !== null ? toMoney(s.prize, row.currency) : s.points > 0 ? planned(i + 1) : null })),
     /** Every participant's place, so each player's own row updates without asking. */
     places: board.map((s, i) => ({ uid: s.userId, place: i + 1, points: s.points })),
   };

@@ -197,11 +197,15 @@ export async function products(db: Db, locale = 'en-US'): Promise<MethodResult<'
   }));
 }
 
+/** The currency of a shop product's amounts unless its reward names one (`reward.currency`). */
+export const SHOP_CURRENCY = 'USD';
+
 /**
  * loyalty/buyproduct: spends `price` spendable points (never level points) and delivers the
  * product, all in one transaction with the wallet and the loyalty account locked: a purchase
  * the points cannot cover writes nothing, and parallel purchases take turns. The purchase's
- * notification is written in `locale`; free spins keep the title per locale.
+ * notification is written in `locale`; free spins keep the title per locale. Money, bonus and
+ * free-spin bet amounts (SHOP_CURRENCY) are paid converted into the player's currency (payPrize).
  */
 export async function buyProduct(db: Db, player: Player, productId: number, locale = 'en-US') {
   const p = await currentProgram(db);
@@ -230,7 +234,8 @@ export async function buyProduct(db: Db, player: Player, productId: number, loca
     } else {
       const prize = prizeOf({ ...product.reward, type: product.rewardType });
       if (!prize) throw PlatformError.invalidParameters({ id: ['not_available'] });
-      after = await payPrize({ tx, userId: player.uid, wallet, source: 'loyalty', title: product.title, key: `loyalty:purchase:${entry!.id}` }, prize);
+      const currency = typeof product.reward.currency === 'string' ? product.reward.currency : SHOP_CURRENCY;
+      after = await payPrize({ tx, userId: player.uid, wallet, source: 'loyalty', title: product.title, key: `loyalty:purchase:${entry!.id}`, currency }, prize);
     }
     const title = textIn(product.title, locale);
     await tx.insert(loyaltyNotifications).values({

@@ -9,6 +9,7 @@ import { tournamentPlace } from '../bonuses/texts';
 import { localize, textIn } from '../localized';
 import { exponentOf, toMoney } from '../money';
 import { withWallet } from '../wallet/ledger';
+import { displayName } from './display-name';
 import { payPrize, prizeOf } from './payout';
 
 type Status = Tournament['status'];
@@ -39,6 +40,15 @@ const effectivePoints = sql<number>`(case when ${tournaments.resetOnCashout} and
   where w.user_id = ${tournamentParticipants.userId} and e.kind = 'withdrawal' and e.created_at > ${tournamentParticipants.countsFrom}
 ) then 0 else ${tournamentParticipants.points} end)`;
 
+type Restrictions = { min_bet?: { amount?: number }; countries?: string[] };
+
+/**
+ * A tournament of a provider (`provider`, its sysname) counts only that provider's games: the
+ * provider it is labelled with is the one it scores, whatever games are linked to it.
+ */
+const ofProvider = (gameId: SQLWrapper, provider: SQLWrapper): SQL =>
+  sql`(${provider} is null or exists (select 1 from games pg join game_providers pp on pp.id = pg.provider_id where pg.id = ${gameId} and pp.sysname = ${provider}))`;
+
 export type Standing = { userId: number; fakename: string; points: number; scoredAt: Date; prize: bigint | null };
 
 /**
@@ -55,7 +65,7 @@ export async function standings(db: Db, tournamentId: number, limit?: number): P
     .where(and(eq(tournamentParticipants.tournamentId, tournamentId), eq(users.banned, false)))
     .orderBy(desc(effectivePoints), asc(tournamentParticipants.scoredAt), asc(tournamentParticipants.joinedAt), asc(tournamentParticipants.userId));
   const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map((r) => ({ ...r, points: Number(r.points), fakename: r.fakename || `Player ${r.userId}` }));
+  return rows.map((r) => ({ ...r, points: Number(r.points), fakename: displayName(r.userId, r.fakename) }));
 }
 
 async function userInfo(db: Db, tournamentId: number, userId: number) {
@@ -79,7 +89,8 @@ export async function winnersOf(db: Db, row: TournamentRow) {
     fakename: w.fakename,
     points: w.points,
     prize: (() => {
-      const minor = w.prize ?? plannedPrize(row, i + 1);
+      // payout passes over participants without points: none is planned for them
+      const minor = w.prize ?? (w.points > 0 ? plannedPrize(row, i + 1) : null);
       return minor === null ? null : toMoney(minor, row.currency);
     })(),
   }));
@@ -92,7 +103,7 @@ export async function findTournaments(db: Db, params: MethodArgs<'tournaments/ge
   const rows: Row[] = await db
     .select({
       ...getTableColumns(tournaments),
-      gamesCount: sql<number>`(select count(*)::int from ${tournamentGames} where ${tournamentGames.tournamentId} = ${tournaments.id})`,
+      gamesCount: sql<number>`(select count(*)::int from ${tournamentGames} where ${tournamentGames.tournamentId} = ${tournaments.id} and ${ofProvider(tournamentGames.gameId, tournaments.provider)})`,
       participants: sql<number>`(select count(*)::int from ${tournamentParticipants} join ${users} on ${users.uid} = ${tournamentParticipants.userId} where ${tournamentParticipants.tournamentId} = ${tournaments.id} and not ${users.banned})`,
       points: sql<number>`(select coalesce(sum(${effectivePoints}), 0)::float8 from ${tournamentParticipants} join ${users} on ${users.uid} = ${tournamentParticipants.userId} where ${tournamentParticipants.tournamentId} = ${tournaments.id} and not ${users.banned})`,
     })
@@ -128,7 +139,6 @@ export async function findTournaments(db: Db, params: MethodArgs<'tournaments/ge
   );
 }
 
-type Restrictions = { min_bet?: { amount?: number }; countries?: string[] };
 
 /** tournaments/participate: joins an active or future tournament once; its restrictions apply. */
 export async function participate(db: Db, user: { uid: number; countryCode: string | null }, tournamentId: number): Promise<1> {
@@ -152,13 +162,13 @@ export function roundPoints(rule: TournamentRow['rule'], round: { stake: bigint;
 
 /**
  * Scores a settled real round in every active tournament the player joined that counts its game
- * (minimum bet and currency as the tournament says), in the round's transaction. Answers the ids
+ * (of its provider when it names one; minimum bet and currency as the tournament says), in the round's transaction. Answers the ids
  * of the tournaments whose standings changed.
  */
 /** The round probe's fact: the player is in a running, unsettled tournament of this game. */
 export const tournamentFact = (userId: SQLWrapper, gameId: SQLWrapper, now: SQLWrapper): SQL =>
   sql`exists (select 1 from ${tournamentParticipants} p join ${tournaments} t on t.id = p.tournament_id join ${tournamentGames} g on g.tournament_id = t.id and g.game_id = ${gameId}
-    where p.user_id = ${userId} and t.start_at <= ${now}::timestamptz and t.end_at > ${now}::timestamptz and t.settled_at is null)`;
+    where p.user_id = ${userId} and t.start_at <= ${now}::timestamptz and t.end_at > ${now}::timestamptz and t.settled_at is null and ${ofProvider(gameId, sql`t.provider`)})`;
 
 export async function scoreRound(round: SettledRound): Promise<number[]> {
   if (round.isFreespin || !mayApply(round.tx, 'rewards_tournament')) return [];
@@ -169,7 +179,7 @@ export async function scoreRound(round: SettledRound): Promise<number[]> {
     .from(tournamentParticipants)
     .innerJoin(tournaments, eq(tournaments.id, tournamentParticipants.tournamentId))
     .innerJoin(tournamentGames, and(eq(tournamentGames.tournamentId, tournaments.id), eq(tournamentGames.gameId, round.game.id)))
-    .where(and(eq(tournamentParticipants.userId, userId), lte(tournaments.startAt, now), gt(tournaments.endAt, now), isNull(tournaments.settledAt)));
+    .where(and(eq(tournamentParticipants.userId, userId), lte(tournaments.startAt, now), gt(tournaments.endAt, now), isNull(tournaments.settledAt), ofProvider(sql`${round.game.id}`, tournaments.provider)));
   const touched: number[] = [];
   for (const { t, p } of joined) {
     if (t.currency !== round.currency) continue;
@@ -218,7 +228,7 @@ export async function settleTournaments(db: Db, now = new Date()): Promise<Array
         const [user] = await tx.select({ currency: users.currency }).from(users).where(eq(users.uid, winner.userId));
         try {
           await withWallet(tx, winner.userId, user?.currency ?? row.currency, (wtx, wallet) =>
-            payPrize({ tx: wtx, userId: winner.userId, wallet, source: 'tournament', title: tournamentPlace(row.title, place), key: `tournament:${id}:place:${place}` }, prize),
+            payPrize({ tx: wtx, userId: winner.userId, wallet, source: 'tournament', title: tournamentPlace(row.title, place), key: `tournament:${id}:place:${place}`, currency: row.currency }, prize),
           );
         } catch (error) {
           // a prize the engine refuses (e.g. a bonus over the player's jurisdiction cap) is skipped, the others paid

@@ -11,6 +11,8 @@ import { toMoney } from '../money';
 import { WHEEL_LEDGER } from '../protection/usage';
 import { post, withWallet, type WalletRow } from '../wallet/ledger';
 import { outsideRoundPlay } from './outside-round-hooks';
+import { convertible, convertMinor } from './currency';
+import { displayName } from './display-name';
 import { payPrize, prizeOf } from './payout';
 import { drawSector } from './wheel-draw';
 
@@ -26,9 +28,11 @@ export function rewardView(type: Sector['rewardType'], stored: Record<string, un
   const title = typeof reward.title === 'string' ? reward.title : type;
   const view: WheelReward = { ...reward, type, title };
   if (typeof reward.amount === 'number') view.amount = toMoney(reward.amount, currency);
-  const bonus = prizeOf(reward.bonus as Record<string, unknown> | undefined);
+  // a campaign sector stores its parts without `type` (`bonus: { amount, wager }`, `freespins: { game, count, bet }`)
+  const part = (value: unknown, partType: 'bonus' | 'freespins') => (value && typeof value === 'object' ? prizeOf({ ...(value as Record<string, unknown>), type: partType }) : null);
+  const bonus = part(reward.bonus, 'bonus');
   if (bonus?.type === 'bonus') view.bonus = { amount: toMoney(bonus.amount, currency), wager: bonus.wager ?? 0 };
-  const spins = prizeOf(reward.freespins as Record<string, unknown> | undefined);
+  const spins = part(reward.freespins, 'freespins');
   if (spins?.type === 'freespins') view.freespins = { game: spins.game, count: spins.count, bet: toMoney(spins.bet, currency) };
   return view;
 }
@@ -67,6 +71,20 @@ async function balanceRow(tx: Db, campaignId: number, userId: number, { lock }: 
 
 const lockBalance = (tx: Db, campaignId: number, userId: number) => balanceRow(tx, campaignId, userId, { lock: true });
 
+/**
+ * The price of one spin as the player pays it: converted into the player's currency at the
+ * platform's rates, rounded up to a whole minor unit (the campaign's own currency for a visitor, or
+ * when the player's currency has no rate: buySpin refuses that player with `currency_mismatch`).
+ */
+function spinPriceMinor(campaign: Campaign, currency: string): bigint | null {
+  return convertMinor(campaign.spinPrice, campaign.currency, currency, 'up');
+}
+
+function priceFor(campaign: Campaign, player: Player | null) {
+  const minor = player ? spinPriceMinor(campaign, player.currency) : null;
+  return minor === null ? toMoney(campaign.spinPrice, campaign.currency) : toMoney(minor, player!.currency);
+}
+
 /** wheel/campaignsGet: running campaigns, the current (first) one by priority, with the player's spins; names and descriptions in `locale`. */
 export async function listCampaigns(db: Db, player: Player | null, locale = 'en-US'): Promise<MethodResult<'wheel/campaignsGet'>> {
   const rows = await db.select().from(wheelCampaigns).where(running(new Date())).orderBy(asc(wheelCampaigns.priority), asc(wheelCampaigns.id));
@@ -82,7 +100,9 @@ export async function listCampaigns(db: Db, player: Player | null, locale = 'en-
     start_at: c.startAt.toISOString(),
     end_at: c.endAt.toISOString(),
     spin_balance: spins.get(c.id) ?? 0,
-    spin_price: toMoney(c.spinPrice, c.currency),
+    spin_price: priceFor(c, player),
+    /** The currency of the campaign's own amounts (quest targets, sector rewards); `spin_price` is in the player's. */
+    currency: c.currency,
     config: { winnersType: c.config.winnersType === 'all' ? 'all' : 'public', controls: (c.config.controls as Record<string, string>) ?? {} },
   }));
 }
@@ -147,7 +167,7 @@ export async function spinResults(
     items: rows.map(({ spin, fakename }) => ({
       id: spin.id.toString(),
       campaign_id: spin.campaignId,
-      fakename: fakename || `Player ${spin.userId}`,
+      fakename: displayName(spin.userId, fakename),
       position: spin.position,
       reward: rewardView(spin.rewardType as Sector['rewardType'], spin.reward, campaign.currency, locale),
       created_at: spin.createdAt.toISOString(),
@@ -159,7 +179,8 @@ export async function spinResults(
 }
 
 /**
- * wheel/buySpin: `spins_amount` spins at the campaign's price, paid from the main balance through
+ * wheel/buySpin: `spins_amount` spins at the campaign's price (converted into the player's
+ * currency, see spinPriceMinor), paid from the main balance through
  * the ledger. Buying spins with money is play: player protection refuses it as it refuses a round
  * (exclusion, reality check waiting, session limit) and refuses a price that would pass the wager
  * or loss limit; the price counts toward both like a stake (usage.ts). The check runs in the
@@ -169,9 +190,10 @@ export async function spinResults(
  */
 export async function buySpins(db: Db, player: Player, campaignId: number, amount: number) {
   const campaign = await campaignOf(db, campaignId, { running: true });
-  if (campaign.currency !== player.currency) throw PlatformError.invalidParameters({ campaign_id: ['currency_mismatch'] });
+  const unit = spinPriceMinor(campaign, player.currency);
+  if (unit === null) throw PlatformError.invalidParameters({ campaign_id: ['currency_mismatch'] });
   return withWallet(db, player.uid, player.currency, async (tx, wallet) => {
-    const price = campaign.spinPrice * BigInt(amount);
+    const price = unit * BigInt(amount);
     await outsideRoundPlay().check(tx, player.uid, player.currency, price);
     const after = await post(tx, wallet, [{ balance: 'main', amount: -price, kind: WHEEL_LEDGER.stake, reference: `wheel ${campaign.sysname} x${amount}` }]);
     const balance = await lockBalance(tx, campaignId, player.uid);
@@ -183,7 +205,7 @@ export async function buySpins(db: Db, player: Player, campaignId: number, amoun
     const signedOut = await outsideRoundPlay().after(tx, player.uid, player.currency);
     return {
       wallet: after,
-      result: { campaign_id: campaignId, spin_balance: row!.spins, paid: toMoney(price, campaign.currency), ...(signedOut && { signed_out: signedOut }) },
+      result: { campaign_id: campaignId, spin_balance: row!.spins, paid: toMoney(price, player.currency), ...(signedOut && { signed_out: signedOut }) },
     };
   });
 }
@@ -202,6 +224,8 @@ export async function spin(db: Db, player: Player & { fakename?: string }, campa
   const campaign = await campaignOf(db, campaignId, { running: true });
   const sectors = await sectorsOf(db, campaignId);
   if (sectors.length === 0) throw PlatformError.invalidParameters({ campaign_id: ['no_wheel'] });
+  // prizes are paid converted into the player's currency; a currency without a rate cannot be paid
+  if (!convertible(campaign.currency, player.currency)) throw PlatformError.invalidParameters({ campaign_id: ['currency_mismatch'] });
   return withWallet(db, player.uid, player.currency, async (tx, wallet) => {
     // protection's state row before the wheel balance: the order a round's quests take them in
     await outsideRoundPlay().check(tx, player.uid, player.currency, 0n);
@@ -232,7 +256,7 @@ export async function spin(db: Db, player: Player & { fakename?: string }, campa
       .where(and(eq(wheelBalances.campaignId, campaignId), eq(wheelBalances.userId, player.uid)));
     const title = prizeTitle(campaign.title, sector.reward.title, sector.rewardType);
     // a money prize's entry is `{source}_prize`: `wheel_prize`, which protection counts as won (WHEEL_LEDGER.win)
-    const target = { tx, userId: player.uid, wallet, source: 'wheel', title, key: `wheel:spin:${row!.id}` };
+    const target = { tx, userId: player.uid, wallet, source: 'wheel', title, key: `wheel:spin:${row!.id}`, currency: campaign.currency };
     let after: WalletRow = wallet;
     if (sector.rewardType === 'money') {
       const prize = prizeOf({ type: 'money', amount: sector.reward.amount });
@@ -252,7 +276,7 @@ export async function spin(db: Db, player: Player & { fakename?: string }, campa
         spin: {
           id: row!.id.toString(),
           campaign_id: campaignId,
-          fakename: user?.fakename || `Player ${player.uid}`,
+          fakename: displayName(player.uid, user?.fakename),
           position: sector.position,
           reward: rewardView(sector.rewardType, sector.reward, campaign.currency, locale),
           created_at: row!.createdAt.toISOString(),
@@ -311,20 +335,24 @@ export async function campaignsInfo(db: Db, player: Player | null): Promise<Meth
 /**
  * Adds to the player's quests of running campaigns (the caller's transaction, wallet locked);
  * a quest that reaches its target is completed once and its spins added to the campaign balance.
- * Answers the quests completed now.
+ * Money (`wager`, `deposit`) is counted converted from `currency` into the campaign's currency at the
+ * platform's rates (rounded down); a currency without a rate moves no money quest. Rounds count in
+ * every currency. Answers the quests completed now.
  */
-async function advanceQuests(tx: Db, userId: number, changes: Array<{ kind: 'wager' | 'rounds' | 'deposit'; add: bigint }>): Promise<number[]> {
+async function advanceQuests(tx: Db, userId: number, currency: string, changes: Array<{ kind: 'wager' | 'rounds' | 'deposit'; add: bigint }>): Promise<number[]> {
   const kinds = changes.filter((k) => k.add > 0n);
   if (kinds.length === 0) return [];
   const now = new Date();
   const quests = await tx
-    .select({ quest: wheelQuests })
+    .select({ quest: wheelQuests, currency: wheelCampaigns.currency })
     .from(wheelQuests)
     .innerJoin(wheelCampaigns, eq(wheelCampaigns.id, wheelQuests.campaignId))
     .where(and(running(now), inArray(wheelQuests.kind, kinds.map((k) => k.kind))));
   const completed: number[] = [];
-  for (const { quest } of quests) {
-    const add = kinds.find((k) => k.kind === quest.kind)!.add;
+  for (const { quest, currency: campaignCurrency } of quests) {
+    const raw = kinds.find((k) => k.kind === quest.kind)!.add;
+    const add = quest.kind === 'rounds' ? raw : (convertMinor(raw, currency, campaignCurrency) ?? 0n);
+    if (add <= 0n) continue;
     // One statement per quest: the progress row is created or advanced (capped at the target) while
     // the quest is open; it answers a row only when it moved, with completed_at = now when this change completed it.
     const [moved] = await tx
@@ -358,14 +386,19 @@ export const questsFact = (now: SQLWrapper) =>
 /** Wager and rounds quests from a settled real round (free spins staked nothing and count as rounds only). */
 export async function questsFromRound(round: SettledRound): Promise<number[]> {
   if (!mayApply(round.tx, 'rewards_wheel_quests')) return [];
-  return advanceQuests(round.tx, round.userId, [
+  return advanceQuests(round.tx, round.userId, round.currency, [
     { kind: 'wager', add: round.isFreespin ? 0n : round.stake },
     { kind: 'rounds', add: 1n },
   ]);
 }
 
-/** Deposit quests from a credited deposit (the deposit's own transaction, wallet locked). */
-export function questsFromDeposit(tx: Db, userId: number, amount: bigint): Promise<number[]> {
-  return advanceQuests(tx, userId, [{ kind: 'deposit', add: amount }]);
+/**
+ * Deposit quests from a credited deposit (the deposit's own transaction, wallet locked), its amount
+ * in `currency` (the player's currency when not given).
+ */
+export async function questsFromDeposit(tx: Db, userId: number, amount: bigint, currency?: string): Promise<number[]> {
+  if (amount <= 0n) return [];
+  const from = currency ?? (await tx.select({ currency: users.currency }).from(users).where(eq(users.uid, userId)))[0]?.currency ?? 'USD';
+  return advanceQuests(tx, userId, from, [{ kind: 'deposit', add: amount }]);
 }
 
