@@ -115,6 +115,25 @@ describe('page cache', () => {
     expect(site.renders()).toBe(8);
   });
 
+  it('never keeps a page under a cookie its render may read otherwise: repeated or spaced render cookies, a spaced session', async () => {
+    // the stand-in renders as Next reads cookies: the last of a repeated name, names as they are
+    const site = await serve(createPageCache({ ttlMs: 5000 }), (req, res, n) => {
+      const themes = [...(req.headers.cookie ?? '').matchAll(/(?:^|; *)theme=(\w+)/g)].map((m) => m[1]);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 'private, no-store');
+      res.end(`<p>render ${n} ${themes.at(-1) ?? 'dark'}</p>`);
+    });
+    for (const cookie of ['theme=dark; theme=light', 'theme =light', ' theme=light; i18n_locale=ar; i18n_locale=en-US', 'sid =abc; theme=dark']) {
+      await site.get('/about', { cookie });
+      await site.get('/about', { cookie });
+    }
+    expect(site.renders()).toBe(8);
+    // a visitor who chose dark gets dark, never the light page a crafted header rendered
+    expect((await site.get('/about', { cookie: 'theme=dark' })).text).toBe('<p>render 9 dark</p>');
+    expect((await site.get('/about', { cookie: 'theme=dark; theme=light' })).text).toBe('<p>render 10 light</p>');
+    expect((await site.get('/about', { cookie: 'theme=dark' })).text).toBe('<p>render 9 dark</p>');
+  });
+
   it('renders a player shell once for every player of a variant, apart from guests, never public, with the locale cookie it sets', async () => {
     const site = await serve(
       createPageCache({ ttlMs: 5000 }),

@@ -43,27 +43,44 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 };
 
-/** name → value of a Cookie header (the first of a repeated name wins, as the platform reads it). */
-function parseCookieHeader(header: string): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    const name = (at === -1 ? part : part.slice(0, at)).trim();
-    if (name && !jar.has(name)) jar.set(name, at === -1 ? '' : part.slice(at + 1).trim());
+/** The cookies a kept page's render reads: the render cookies and the locale cookie. */
+const RENDER_COOKIE_NAMES: ReadonlySet<string> = new Set([...GUEST_RENDER_COOKIES, LOCALE_COOKIE]);
+
+/** Whether a Cookie header names a session, however its name is spaced (the platform trims names). */
+const namesSession = (cookie: string) => cookie.split(';').some((part) => part.split('=')[0]!.trim() === SESSION_COOKIE);
+
+/**
+ * The values of the cookies a render reads, split as Next's `cookies()` splits a Cookie header, or
+ * null when one of them is ambiguous: spaced around its name or repeated. Parsers disagree there
+ * (Next keeps a repeated name's last value, the platform its first; the platform trims names, Next
+ * does not), so a page rendered with one value could be kept under another and served to visitors
+ * who chose that one. Such a request is rendered for itself and never kept.
+ */
+function renderCookieValues(cookie: string): Map<string, string> | null {
+  const values = new Map<string, string>();
+  for (const pair of cookie.split(/; */)) {
+    const at = pair.indexOf('=');
+    const name = at === -1 ? pair : pair.slice(0, at);
+    const trimmed = name.trim();
+    if (!RENDER_COOKIE_NAMES.has(trimmed)) continue;
+    if (name !== trimmed || values.has(trimmed)) return null;
+    values.set(trimmed, at === -1 ? 'true' : pair.slice(at + 1));
   }
-  return jar;
+  return values;
 }
 
 /**
  * The variant of a visitor with cookies: the values of the cookies a render reads (and the locale
  * cookie, which next-intl follows on an unprefixed path), or null when the request carries a
- * session (whatever its value: an expired one is not a guest's page either). A player shell's
- * request (`player`) reaches here without its session, taken off by server.ts.
+ * session (whatever its value: an expired one is not a guest's page either) or one of those
+ * cookies is ambiguous. A player shell's request (`player`) reaches here without its session,
+ * taken off by server.ts.
  */
 function cookieVariant(cookie: string, kind: string): string | null {
-  const jar = parseCookieHeader(cookie);
-  if (jar.has(SESSION_COOKIE)) return null;
-  return `${kind}\n${[...GUEST_RENDER_COOKIES, LOCALE_COOKIE].map((name) => `${name}=${jar.get(name) ?? ''}`).join('\n')}`;
+  if (namesSession(cookie)) return null;
+  const values = renderCookieValues(cookie);
+  if (!values) return null;
+  return `${kind}\n${[...RENDER_COOKIE_NAMES].map((name) => `${name}=${values.get(name) ?? ''}`).join('\n')}`;
 }
 
 /**
