@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
@@ -117,6 +117,7 @@ function CurrencyForm({ currency, currencies }: { currency: string; currencies: 
   const fromCountry = suggested !== null && suggested !== current && currencies.includes(suggested) ? suggested : null;
   const value = picked ?? fromCountry ?? current;
   const change = useSetCurrency();
+  const router = useRouter();
   const [state, setState] = useState<'saved' | 'failed' | null>(null);
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -127,6 +128,8 @@ function CurrencyForm({ currency, currencies }: { currency: string; currencies: 
         setPick(null);
         useCountryCurrency.setState({ currency: null });
         setState('saved');
+        // pages kept by the router (Back to the deposit page) list amounts in the old currency
+        router.refresh();
       },
       () => setState('failed'),
     );

@@ -104,6 +104,7 @@ describe('the settings forms', () => {
     await user.click(currencyForm().getByRole('button', { name: 'Save currency' }));
     expect(await screen.findByText('You now play in BRL.')).toBeInTheDocument();
     expect(currencySet).toEqual(['BRL']);
+    expect(router.refresh).toHaveBeenCalled(); // pages the router kept (Back to the deposit page) come again in BRL
   });
 
   it('an unchosen sex is "Field is required" like the other empty fields (§5: must be truthy), and a chosen one is saved as its id', { timeout: 20_000 }, async () => {

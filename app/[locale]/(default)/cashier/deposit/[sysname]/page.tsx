@@ -23,6 +23,10 @@ import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
 import { depositMethodPath, depositMethodRedirect, paths } from '@/lib/routing';
 
+/** An offer term's amount: a number, or `{ amount, currency }` as the platform stores money terms. */
+const amountOf = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { amount?: unknown }).amount === 'number' ? (value as { amount: number }).amount : undefined;
+
 type Props = PageProps<'/[locale]/cashier/deposit/[sysname]'>;
 
 // Methods and the URL form of a method (CMS paymentMethodsUrlDisplay), once per request.
@@ -66,8 +70,8 @@ async function CashierDepositMethodPage({ params }: Props) {
     .map((o) => ({
       id: o.id,
       title: typeof o.description?.title === 'string' ? o.description.title : o.sysname,
-      // named in the form's refusal when the deposit is below it
-      minDeposit: typeof o.trigger!.params.min_deposit === 'number' ? o.trigger!.params.min_deposit : undefined,
+      // named in the form's refusal when the deposit is below it (the platform reads it in the player's currency)
+      minDeposit: amountOf(o.trigger!.params.min_deposit),
     }));
   const currency = account.balance_main.currency;
   const name = readText(method, 'name', 'title') ?? sysname;
