@@ -17,15 +17,11 @@ import {
   PaymentMethodList,
   RegistrationHint,
 } from '@/features/cashier';
-import { localeHref, optional, pageMetadata, readText, requiredSignedIn, Section, withFatalPages } from '@/features/system';
+import { localeHref, optional, pageMetadata, readMoney, readText, requiredSignedIn, Section, withFatalPages } from '@/features/system';
 import { createServerApi } from '@/lib/api';
 import { getCmsConfig } from '@/lib/cms';
 import { makeQueryClient } from '@/lib/query';
 import { depositMethodPath, depositMethodRedirect, paths } from '@/lib/routing';
-
-/** An offer term's amount: a number, or `{ amount, currency }` as the platform stores money terms. */
-const amountOf = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { amount?: unknown }).amount === 'number' ? (value as { amount: number }).amount : undefined;
 
 type Props = PageProps<'/[locale]/cashier/deposit/[sysname]'>;
 
@@ -71,7 +67,7 @@ async function CashierDepositMethodPage({ params }: Props) {
       id: o.id,
       title: typeof o.description?.title === 'string' ? o.description.title : o.sysname,
       // named in the form's refusal when the deposit is below it (the platform reads it in the player's currency)
-      minDeposit: amountOf(o.trigger!.params.min_deposit),
+      minDeposit: readMoney(o.trigger!.params, 'min_deposit')?.amount,
     }));
   const currency = account.balance_main.currency;
   const name = readText(method, 'name', 'title') ?? sysname;
