@@ -47,6 +47,18 @@ async function submitCardWithdrawal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 }
 
+/** The withdraw form with the bonus dialogs and their host, once the burn-bonuses confirm is registered. */
+async function renderWithBurnConfirm() {
+  renderWithProviders(
+    <>
+      <WithdrawForm methods={METHODS} currency="USD" />
+      <BonusDialogs locales={['en-US']} />
+      <DialogHost />
+    </>,
+  );
+  await waitFor(() => expect(hasDialog(BURN_BONUSES_DIALOG_ID)).toBe(true));
+}
+
 describe('WithdrawForm', () => {
   it('checks the card number (card-like identifier) and the card holder', async () => {
     const user = renderForm();
@@ -165,14 +177,7 @@ describe('WithdrawForm: active bonuses', () => {
     );
     useDialogStore.setState({ stack: [], queued: [], holds: [] });
     try {
-      renderWithProviders(
-        <>
-          <WithdrawForm methods={METHODS} currency="USD" />
-          <BonusDialogs locales={['en-US']} />
-          <DialogHost />
-        </>,
-      );
-      await waitFor(() => expect(hasDialog(BURN_BONUSES_DIALOG_ID)).toBe(true));
+      await renderWithBurnConfirm();
       const user = userEvent.setup();
       await user.type(screen.getByLabelText('Amount (USD)'), '50');
       await user.type(screen.getByLabelText('Card number'), '4111111111111111');
@@ -204,14 +209,7 @@ describe('WithdrawForm: active bonuses', () => {
     );
     useDialogStore.setState({ stack: [], queued: [], holds: [] });
     try {
-      renderWithProviders(
-        <>
-          <WithdrawForm methods={METHODS} currency="USD" />
-          <BonusDialogs locales={['en-US']} />
-          <DialogHost />
-        </>,
-      );
-      await waitFor(() => expect(hasDialog(BURN_BONUSES_DIALOG_ID)).toBe(true));
+      await renderWithBurnConfirm();
       const user = userEvent.setup();
       await submitCardWithdrawal(user);
       const confirm = await screen.findByRole('dialog', { name: 'Withdraw and lose your bonuses?' });
