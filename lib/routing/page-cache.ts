@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './cache-policy';
-import { SESSION_COOKIE } from './guards';
 import { LOCALE_COOKIE } from '../i18n/locales';
+import { SESSION_COOKIE } from './guards';
 import { isKeptPlayerPath } from './player-shell';
 import { GUEST_RENDER_COOKIES } from './render-cookies';
 
@@ -10,8 +10,8 @@ import { GUEST_RENDER_COOKIES } from './render-cookies';
  * under `PUBLIC_PAGE_CACHE_CONTROL` (anonymous, cookie-less GETs of pages outside the guarded
  * areas, status 200 HTML, no Set-Cookie left), kept here for a few seconds so that a burst of
  * visitors on one URL costs one render. Concurrent misses for one key wait for the first render
- * instead of rendering the same page again. A request with any cookie, any Authorization, or
- * one of the App Router's navigation headers is never answered from here and never stored.
+ * instead of rendering the same page again. A request with any Authorization or one of the App
+ * Router's navigation headers is never answered from here and never stored.
  *
  * The key is what the answer may depend on for such a visitor: host and forwarded origin, the
  * path with its query, Accept-Language (unprefixed paths pick the locale from it) and
@@ -21,7 +21,9 @@ import { GUEST_RENDER_COOKIES } from './render-cookies';
  * session and no Authorization get the same treatment in a variant of their own: a page rendered
  * without a session reads only the cookies in GUEST_RENDER_COOKIES, so their values join the key
  * and every other cookie is ignored. Their answers stay private (the CDN never keeps them); only
- * this process reuses them for PAGE_CACHE_SECONDS.
+ * this process reuses them for PAGE_CACHE_SECONDS. Player shells (lib/routing/player-shell.ts:
+ * signed-in pages server.ts renders without the session) are kept the same way, in a variant per
+ * shell, never the public one.
  */
 export type CachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer; at: number };
 
@@ -43,8 +45,7 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 };
 
-/** The cookies a kept page's render reads: the render cookies and the locale cookie. */
-const RENDER_COOKIE_NAMES: ReadonlySet<string> = new Set([...GUEST_RENDER_COOKIES, LOCALE_COOKIE]);
+const RENDER_COOKIE_NAMES: ReadonlySet<string> = new Set(GUEST_RENDER_COOKIES);
 
 /** Whether a Cookie header names a session, however its name is spaced (the platform trims names). */
 const namesSession = (cookie: string) => cookie.split(';').some((part) => part.split('=')[0]!.trim() === SESSION_COOKIE);
