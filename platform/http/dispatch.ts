@@ -11,6 +11,9 @@ import { guardMethod } from '../services/protection';
 import { readParams } from './body';
 import { createContext } from './session';
 
+/** Methods SPEC §7 names with GET though the site POSTs them: both verbs are answered (logout). */
+const ALSO_GET = new Set<MethodName>(['logout']);
+
 export type DispatchDeps = { db: Db; env: Env; bus: Bus; limits: RateLimits; mailer: Mailer; registry: Map<MethodName, Handler<MethodName>>; checkResults: boolean };
 
 /**
@@ -28,9 +31,14 @@ export function registerDispatch(app: FastifyInstance, deps: DispatchDeps) {
 
     const verb = methods[name].verb;
     const asked = request.method === 'HEAD' ? 'GET' : request.method;
-    if (asked !== verb) {
-      reply.header('allow', verb === 'GET' ? 'GET, HEAD' : 'POST');
+    const alsoGet = ALSO_GET.has(name);
+    if (asked !== verb && !(alsoGet && asked === 'GET')) {
+      reply.header('allow', alsoGet ? 'GET, HEAD, POST' : verb === 'GET' ? 'GET, HEAD' : 'POST');
       throw new PlatformError('InvalidRequestException', { reason: 'method_not_allowed', allow: verb }, { status: 405 });
+    }
+    // a state-changing GET another site started (<img src=".../api/logout">): the browser says so
+    if (asked === 'GET' && verb !== 'GET' && request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new PlatformError('AccessDeniedException', { reason: 'cross_site' });
     }
 
     const raw = await readParams(request);

@@ -84,11 +84,8 @@ describeEachDb('account methods and sessions', (get) => {
     });
   });
 
-  it('logout (POST) destroys the session and clears the HttpOnly, SameSite=Lax cookie; a GET or a foreign Origin signs no one out', async () => {
+  it('logout (POST) destroys the session and clears the HttpOnly, SameSite=Lax cookie; a foreign Origin signs no one out', async () => {
     const cookie = await signedIn(get());
-    const viaGet = await call('/api/logout', { cookie }); // <img src="https://casino/api/logout"> on another site
-    expect(viaGet.statusCode).toBe(405);
-    expect(viaGet.headers['set-cookie']).toBeUndefined();
     const foreign = await get().app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: 'https://evil.example', host: 'casino.test' } });
     expect(foreign.statusCode).toBe(403);
     expect((await call('/api/getInfo', { cookie })).json().data.uid).toBeGreaterThan(0);
@@ -98,5 +95,22 @@ describeEachDb('account methods and sessions', (get) => {
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax$`));
     expect((await call('/api/getInfo', { cookie })).json().data.uid).toBe(0);
     expect((await get().app.inject({ method: 'POST', url: '/api/logout' })).json()).toEqual({ data: 1 });
+  });
+
+  it('GET logout (SPEC §7) ends the session too; a cross-site GET (<img src> on another site) is refused', async () => {
+    const cookie = await signedIn(get());
+    const crossSite = await call('/api/logout', { cookie, 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.type).toBe('AccessDeniedException');
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    expect((await call('/api/getInfo', { cookie })).json().data.uid).toBeGreaterThan(0);
+    const res = await call('/api/logout', { cookie, 'sec-fetch-site': 'same-origin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: 1 });
+    expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0`));
+    expect((await call('/api/getInfo', { cookie })).json().data.uid).toBe(0);
+    const put = await get().app.inject({ method: 'PUT', url: '/api/logout' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
   });
 });
