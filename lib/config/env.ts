@@ -54,6 +54,21 @@ const envSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How long server.ts answers a public page (anonymous, cookie-less, the answer a CDN may keep) from memory; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * How long an idle keep-alive connection stays open (ms): longer than the idle timeout of the load
+   * balancer in front (60 s for AWS ALB and nginx's default upstream keepalive), so it never reuses one the server just closed.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+  /** How long a client may take to send a request's headers (ms); above KEEP_ALIVE_TIMEOUT_MS, as Node requires. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(66_000),
+  /** How long a request body may take to arrive (s), on every path: past it the answer is 408 and the connection is closed. */
+  BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Largest body a page URL (not /api, /hit…) accepts (bytes): a larger one is refused with 413 before it is read. */
+  PAGE_BODY_LIMIT_BYTES: z.coerce.number().int().min(0).max(1024 * 1024).default(16 * 1024),
+  /** Anonymous writes (GET /hit, events/handle) per minute from all addresses together; past it they are shed (429) before the database. */
+  ANONYMOUS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  /** Days beacons (`hits`) and client events (`user_events`) are kept; older rows are deleted hourly (0: kept forever). */
+  BEACON_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
   /** How long a demo sportsbook match lasts: events are settled this long after kick-off (ms). */
   SPORTSBOOK_MATCH_MS: z.coerce.number().int().min(0).default(120_000),
   /** A blackjack hand still open this long after its deal is stood for the player, through the ledger (0: never). */
