@@ -37,6 +37,7 @@ import { rememberLegacyCards, resumePayments } from './services/payments';
 import { computeLastWeek } from './services/bonuses';
 import { readSetting } from './services/settings';
 import { createRateLimits } from './services/rate-limits';
+import { purgeOldBeacons } from './services/retention';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { registerDevProtection } from './routes/dev-protection';
 import { registerDemoReview, registerSumsubWebhook } from './routes/verification';
@@ -85,8 +86,16 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
   const purgeExpired = () =>
     Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db)]).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
+  // beacons and client events older than BEACON_RETENTION_DAYS (docs/decisions/0044): beside start-up, then hourly
+  const purgeOld = () =>
+    env.BEACON_RETENTION_DAYS === 0
+      ? Promise.resolve()
+      : purgeOldBeacons(database.db, env.BEACON_RETENTION_DAYS)
+          .then((run) => void (run !== 'busy' && run.hits + run.userEvents > 0 && logger.info({ ...run, days: env.BEACON_RETENTION_DAYS }, 'old beacons and events deleted')))
+          .catch((err: unknown) => logger.warn({ err }, 'deleting old beacons and events failed'));
   await purgeExpired();
-  const housekeeping = setInterval(() => void purgeExpired(), HOUSEKEEPING_MS).unref();
+  void purgeOld();
+  const housekeeping = setInterval(() => void purgeExpired().then(purgeOld), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
   // rows written before card fingerprints: their card numbers become masks and fingerprints, their deposits' cards withdrawal destinations
   await rememberLegacyCards(database.db).catch((err: unknown) => logger.warn({ err }, 'fingerprinting the cards of earlier payments failed'));
@@ -103,6 +112,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const app = Fastify({
     loggerInstance: logger.child({ component: 'platform' }) as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
+    // server.ts writes the one line per request (lib/routing/access-log.ts); Fastify's own two would double it
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     frameworkErrors: replyToFrameworkError,
   });
@@ -113,7 +124,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await app.register(multipart, { limits: { fieldSize: FIELD_LIMIT, fields: 200, fileSize: BODY_LIMIT, files: 5, parts: 205, headerPairs: 100 } });
 
   const db = database.db;
-  const limits = createRateLimits({ perIp: env.RATE_LIMIT_PER_IP, perLogin: env.RATE_LIMIT_PER_LOGIN, redisUrl: env.REDIS_URL, prefix: `rl:${channel}`, log: logger });
+  const limits = createRateLimits({ perIp: env.RATE_LIMIT_PER_IP, perLogin: env.RATE_LIMIT_PER_LOGIN, anonymousPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE, redisUrl: env.REDIS_URL, prefix: `rl:${channel}`, log: logger });
   const mailer = createMailer(db, { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, log: logger.child({ component: 'outbox' }) });
   registerDispatch(app, { db, env, bus, limits, mailer, registry: createRegistry(), checkResults: env.NODE_ENV !== 'production' });
   if (devRoutesEnabled(env)) {
