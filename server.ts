@@ -15,10 +15,14 @@ import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy';
 import { escapeMalformedPath } from './lib/routing/malformed-path';
 import { createPageCache } from './lib/routing/page-cache';
+import { createAccessLog } from './lib/routing/access-log';
 import { deferScriptsUntilPaint } from './lib/routing/paint-first';
 import { isKeptPlayerPath, playerShellFor, withoutSessionCookie, type PlayerShell, type ShellAccount } from './lib/routing/player-shell';
 import { SESSION_COOKIE } from './lib/routing/guards';
+import { applyConnectionTimeouts, limitBody, type BodyRefusal } from './lib/routing/request-limits';
 import { securityHeaders } from './lib/routing/security-headers';
+import { BODY_LIMIT } from './platform/http/body';
+import { trustedClientAddress } from './platform/http/client-address';
 import { createLogger } from './platform/logger';
 import { isPlatformPath, pathnameOf } from './platform/paths';
 
@@ -49,6 +53,8 @@ function platformProxy(target: string) {
 }
 
 const server = createServer();
+// keep-alive past the load balancer's idle timeout; headers and bodies within their time limits
+applyConnectionTimeouts(server, { keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS, bodyTimeoutMs: env.BODY_TIMEOUT_SECONDS * 1000 });
 // Next gets a stand-in "server" for its upgrade listener: on the real one it would end upgrades it
 // does not own (its catch-all route matches /socket.io). Its own upgrades (dev HMR) are relayed below.
 const nextUpgrades = new EventEmitter();
@@ -122,6 +128,19 @@ function renderNext(req: IncomingMessage, res: ServerResponse, store: RequestSto
   return responseStatus.run(store, () => handleNext(req, res));
 }
 
+/** The visitor's address as this server believes it (TRUST_PROXY), whatever X-Forwarded-For they wrote themselves. */
+const clientAddressOf = trustedClientAddress(env.TRUST_PROXY);
+const accessLog = createAccessLog((line) => (line.status >= 500 ? log.warn(line, 'request') : log.info(line, 'request')));
+
+/** A refused body: the platform's error envelope on its paths (SPEC §8), plain text on pages. */
+function refuseBody(platformPath: boolean) {
+  return (res: ServerResponse, status: BodyRefusal) => {
+    const reason = status === 413 ? 'body_too_large' : 'body_timeout';
+    if (platformPath) res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ error: { type: 'InvalidRequestException', error_data: { reason } } }));
+    else res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(status === 413 ? 'Request body too large' : 'Request body timed out');
+  };
+}
+
 /** The request headers the platform reads to know the visitor (lib/api/server.ts FORWARDED_HEADERS). */
 const VISITOR_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
 
@@ -167,22 +186,41 @@ async function asPlayerShell(req: IncomingMessage, store: RequestStore): Promise
 const https = env.SITE_URL?.startsWith('https:') ?? false;
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   for (const [name, value] of Object.entries(securityHeaders({ https: https || (req.socket as TLSSocket).encrypted === true }))) res.setHeader(name, value);
-  if (!isPlatformPath(pathnameOf(req.url))) {
-    req.url = escapeMalformedPath(req.url ?? '/'); // /game/%ff: our 404, not the framework's bare 500
-    const store: RequestStore = {};
-    withRequestStatus(res, store, isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization }));
-    asPlayerShell(req, store)
-      .then((shell) => pageCache.handle(req, res, () => renderNext(req, res, store), { player: shell?.variant }))
-      .catch((err: unknown) => {
-        log.error({ err, url: req.url }, 'next request failed');
-        if (!res.headersSent) res.writeHead(500).end();
-      });
-  } else if (platform) {
-    compressAnswer(req, res); // JSON, the games' frame documents, covers, exports
-    platform.handle(req, res);
-  }
-  else proxy!.handle(req, res);
+  const client = clientAddressOf(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for']);
+  accessLog(req, res, client);
+  const platformPath = isPlatformPath(pathnameOf(req.url));
+  // Every path has a body limit and a time limit. Pages take no body (no server actions): a small
+  // one is held until complete before the renderer sees it; the platform's flows to its parsers, counted.
+  const bodyLimit = platformPath ? BODY_LIMIT : env.PAGE_BODY_LIMIT_BYTES;
+  limitBody(req, res, { limit: bodyLimit, timeoutMs: env.BODY_TIMEOUT_SECONDS * 1000, mode: platformPath ? 'stream' : 'hold', answer: refuseBody(platformPath) })
+    .then((accepted) => {
+      if (!accepted) return;
+      if (!platformPath) handlePage(req, res, client);
+      else if (platform) {
+        compressAnswer(req, res); // JSON, the games' frame documents, covers, exports
+        platform.handle(req, res);
+      } else proxy!.handle(req, res);
+    })
+    .catch((err: unknown) => {
+      log.error({ err, url: req.url }, 'request failed');
+      if (!res.headersSent) res.writeHead(500).end();
+    });
 });
+
+function handlePage(req: IncomingMessage, res: ServerResponse, client: string) {
+  // Server-side calls of the render carry the address this server trusts (lib/api/server.ts forwards
+  // this header), never one the visitor wrote: the platform trusts loopback to name the client.
+  req.headers['x-forwarded-for'] = client;
+  req.url = escapeMalformedPath(req.url ?? '/'); // /game/%ff: our 404, not the framework's bare 500
+  const store: RequestStore = {};
+  withRequestStatus(res, store, isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization }));
+  asPlayerShell(req, store)
+    .then((shell) => pageCache.handle(req, res, () => renderNext(req, res, store), { player: shell?.variant }))
+    .catch((err: unknown) => {
+      log.error({ err, url: req.url }, 'next request failed');
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+}
 
 server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
   const path = pathnameOf(req.url);
