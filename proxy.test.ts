@@ -8,9 +8,10 @@ vi.stubEnv('SITE_URL', 'http://localhost:3000');
 vi.stubEnv('REDIRECT_ALLOWLIST', 'partner.example');
 vi.stubEnv('FRAME_ALLOWLIST', 'http://partner.example');
 
-let served: LocalesPayload | null = EMBEDDED_LOCALES;
+let served: LocalesPayload | null | 'unreachable' = EMBEDDED_LOCALES;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  if (!String(input).endsWith('/nfx/i18n/locales') || !served) return new Response('down', { status: 503 });
+  if (served === 'unreachable') throw new TypeError('fetch failed');
+  if (!String(input).endsWith('/nfx/i18n/locales') || !served) return new Response('none', { status: 404 });
   return Response.json(served);
 });
 
@@ -76,6 +77,18 @@ describe('locale step (next-intl, as-needed)', () => {
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('PLUGIN:I18N: LOCALES NOT FOUND');
     expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('goes on with the shipped locales while the platform cannot be reached (the page answers maintenance, SPEC §8)', async () => {
+    served = 'unreachable';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await call('/');
+    expect(res.status).toBe(200);
+    expect(logged).toHaveBeenCalled();
+    served = EMBEDDED_LOCALES; // not remembered: the next request asks the platform again
+    await call('/');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/nfx/i18n/locales')).length).toBeGreaterThanOrEqual(2);
     logged.mockRestore();
   });
 });

@@ -57,4 +57,21 @@ describe('serverTransport', () => {
     await serverTransport(visitor('sid=c'), options).send('/api/games/getProviders?settings-test=1', { method: 'GET' });
     expect(fetch).toHaveBeenCalledTimes(4);
   });
+
+  it('answers ApplicationUnavailable (503) when the platform cannot be reached, so the page shows maintenance (SPEC §8)', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = await serverTransport(visitor('sid=a'), { origin: 'http://platform.test', fetch: fetch as unknown as typeof globalThis.fetch }).send('/api/getInfo', { method: 'GET' });
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ error: { type: 'ApplicationUnavailableException', error_data: null } });
+    const aborted = new AbortController();
+    aborted.abort();
+    const abortFetch = vi.fn(async () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(serverTransport(visitor('sid=b'), { origin: 'http://platform.test', fetch: abortFetch as unknown as typeof globalThis.fetch }).send('/api/login', { method: 'POST', signal: aborted.signal })).rejects.toThrow();
+    logged.mockRestore();
+  });
 });

@@ -93,6 +93,17 @@ function sharedAnswer(key: string, load: () => Promise<Snapshot>): Promise<Snaps
 
 const replay = (s: Snapshot) => new Response(s.body, { status: s.status, statusText: s.statusText, headers: s.headers });
 
+/**
+ * What a render gets when the platform cannot be reached at all (refused, reset, DNS: PLATFORM_URL
+ * down): the answer a gateway gives, ApplicationUnavailable (503), so the page shows the SPEC §8
+ * maintenance page instead of failing with a 500. An abort stays an abort.
+ */
+function unreachable(error: unknown, signal: AbortSignal | null | undefined): Response {
+  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error;
+  console.error(JSON.stringify({ level: 'error', msg: 'platform unreachable', err: String(error) }));
+  return Response.json({ error: { type: 'ApplicationUnavailableException', error_data: null } }, { status: 503 });
+}
+
 /** Transport for server components: calls the platform directly, as the visitor. */
 export function serverTransport(headers: HeadersLike, options: ServerApiOptions = {}): Transport {
   const forwarded: Record<string, string> = {};
@@ -105,7 +116,7 @@ export function serverTransport(headers: HeadersLike, options: ServerApiOptions 
     const headers = { ...forwarded, ...(init.headers as Record<string, string>) };
     const embedded = options.origin || options.fetch ? undefined : inProcessPlatform();
     if (embedded && init.method === 'GET') return sendInProcess(embedded, path, headers);
-    return send(`${options.origin ?? platformOrigin()}${path}`, { ...init, cache: 'no-store', headers });
+    return send(`${options.origin ?? platformOrigin()}${path}`, { ...init, cache: 'no-store', headers }).catch((error: unknown) => unreachable(error, init.signal));
   };
   let memo = requestMemos.get(headers);
   if (!memo) requestMemos.set(headers, (memo = new Map()));

@@ -16,14 +16,23 @@ export function platformOrigin(): string {
   return process.env.PLATFORM_URL ?? process.env.INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 }
 
+/** The platform did not answer (no connection, or a gateway's 502/503/504): not an answer about locales. */
+class PlatformUnreachable extends Error {}
+
 /**
  * Locales the platform serves, restricted to those this site ships dictionaries for.
- * Cached for a minute; a failure with nothing cached raises LocalesNotFoundError.
+ * Cached for a minute. An answer without a usable locale raises LocalesNotFoundError (SPEC §8, a
+ * fatal 500); a platform that cannot be reached is only logged ("locale loading failures are only
+ * logged") and the shipped locales stand in, uncached, so the page goes on to the maintenance page
+ * (503) its own calls lead to.
  */
 export async function loadLocales(fetcher: typeof fetch = fetch): Promise<LocalesPayload> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
   try {
-    const res = await fetcher(`${platformOrigin()}/nfx/i18n/locales`, { cache: 'no-store' });
+    const res = await fetcher(`${platformOrigin()}/nfx/i18n/locales`, { cache: 'no-store' }).catch((error: unknown) => {
+      throw new PlatformUnreachable(String(error));
+    });
+    if ([502, 503, 504].includes(res.status)) throw new PlatformUnreachable(`locales: HTTP ${res.status}`);
     if (!res.ok) throw new Error(`locales: HTTP ${res.status}`);
     const body = (await res.json()) as Partial<LocalesPayload>;
     const value = restrictToShipped(body);
@@ -32,6 +41,7 @@ export async function loadLocales(fetcher: typeof fetch = fetch): Promise<Locale
   } catch (error) {
     if (cache) return cache.value;
     console.error(JSON.stringify({ level: 'error', msg: 'locales load failed', err: String(error) }));
+    if (error instanceof PlatformUnreachable) return EMBEDDED_LOCALES;
     throw new LocalesNotFoundError();
   }
 }
