@@ -23,6 +23,8 @@ const journeyServer: NonNullable<PlaywrightTestConfig['webServer']> & { env: Rec
     // Codes for two-factor and restore journeys are read from the outbox (/api/dev/*, with this token only).
     DEV_ROUTES_TOKEN: DEV_TOKEN,
     RATE_LIMIT_PER_IP: '1000',
+    // tests/e2e/server-limits.spec.ts waits for an unfinished body's 408
+    BODY_TIMEOUT_SECONDS: '5',
     // Journeys change content, settings and maintenance and look at the page right after: no page cache (the kept server below has one).
     PAGE_CACHE_SECONDS: '0',
     // Telegram entry (init data signed in the test) and a partner page framing the forms (tests/e2e/social.spec.ts).

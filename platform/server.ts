@@ -2,7 +2,7 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Env } from '@/lib/config';
 import { createDb, type Database } from './db/client';
 import { BODY_LIMIT, FIELD_LIMIT } from './http/body';
@@ -53,6 +53,16 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 /** How often the weekly cashback is (re)computed: a week is counted once, so running often costs little and survives restarts. */
 const CASHBACK_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * server.ts writes the one line per request (lib/routing/access-log.ts); Fastify's own two
+ * ("incoming request", "request completed", and "Route … not found" for a 404) would double it. Its error lines stay.
+ */
+class QuietRequests extends LogController {
+  override incomingRequest() {}
+  override requestCompleted() {}
+  override routeNotFound() {}
+}
 
 export type PlatformOptions = {
   env: Env;
@@ -112,8 +122,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const app = Fastify({
     loggerInstance: logger.child({ component: 'platform' }) as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
-    // server.ts writes the one line per request (lib/routing/access-log.ts); Fastify's own two would double it
-    disableRequestLogging: true,
+    logController: new QuietRequests(),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     frameworkErrors: replyToFrameworkError,
   });

@@ -62,7 +62,6 @@ describe.each(['hold', 'stream'] as const)('limitBody (%s)', (mode) => {
     const { port, handled } = await start({ mode, limit: 64 * 1024, timeoutMs: 5000 });
     const answer = await send(port, post(`Content-Length: ${10 * MB}`));
     expect(answer.status).toBe(413);
-    expect(answer.text).toMatch(/connection: close/i);
     expect(handled()).toBe(0);
   });
 

@@ -30,7 +30,7 @@ export type BodyLimit = {
   answer(res: ServerResponse, status: BodyRefusal): void;
 };
 
-/** How long a refused connection may still send before it is cut (time for the client to read the answer). */
+/** How long a refused connection may still send after its answer before it is cut (time for the client to read it). */
 const CLOSE_GRACE_MS = 1000;
 
 type Push = (chunk: unknown, encoding?: BufferEncoding) => boolean;
@@ -40,7 +40,7 @@ type Push = (chunk: unknown, encoding?: BufferEncoding) => boolean;
  * are counted as the socket delivers them, before any handler buffers them. A declared body over
  * the limit is refused before a byte of it is read; a chunked one when it crosses the limit; one
  * still unfinished after `timeoutMs` with 408. A refused connection is answered (when nothing has
- * been yet) and closed, and whatever it sends meanwhile is dropped. Resolves whether the handler may run.
+ * been yet), half-closed, and cut a second later; whatever it sends meanwhile is dropped. Resolves whether the handler may run.
  */
 export function limitBody(req: IncomingMessage, res: ServerResponse, options: BodyLimit): Promise<boolean> {
   const declared = req.headers['content-length'];
@@ -61,13 +61,16 @@ export function limitBody(req: IncomingMessage, res: ServerResponse, options: Bo
       clearTimeout(timer);
       held.length = 0;
       resolve(false);
+      // Ended by us, not by Node: a `Connection: close` answer would be destroyed at once, with the
+      // client's data unread, and the reset could reach the client before the answer did.
+      // Node resumes an unread request when its answer is done (to read it to its end): stop reading
+      // after that, so the client's data waits in its own buffers instead of flowing in to be dropped.
       const cut = () => {
         req.socket.end();
+        setImmediate(() => req.socket.pause());
         setTimeout(() => req.socket.destroy(), CLOSE_GRACE_MS).unref();
       };
       if (res.headersSent) return void req.socket.destroy();
-      res.shouldKeepAlive = false;
-      res.setHeader('connection', 'close');
       res.once('finish', cut);
       options.answer(res, status);
     }

@@ -22,6 +22,7 @@ describe('the platform writes no request lines of its own', () => {
     const before = lines.length;
     await platform.app.inject({ method: 'GET', url: '/healthz' });
     for (let i = 0; i < 20; i += 1) await platform.app.inject({ method: 'PUT', url: '/api/getInfo' }); // 405s
+    await platform.app.inject({ method: 'GET', url: '/no-such-route' });
     const requestLines = lines.slice(before).filter((line) => /"reqId"/.test(line));
     expect(requestLines).toEqual([]);
   });

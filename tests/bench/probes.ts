@@ -1,7 +1,7 @@
 // The probes of issue 29 against a running server: memory under unfinished page bodies, and rows
 // an anonymous writer stores per minute from one address and from many.
 //   npx tsx tests/bench/probes.ts bodies <pid> [port]   RSS of <pid> before, with 50 unfinished 10 MB bodies to /, after
-//   npx tsx tests/bench/probes.ts beacons [port]        events/handle rows stored in a minute's burst: one address, many
+//   npx tsx tests/bench/probes.ts beacons [port] [only] events/handle rows stored per minute: one address, one IPv6 /64, many addresses
 // The beacon probe names addresses in X-Forwarded-For: run it from the server's machine (TRUST_PROXY trusts loopback).
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -50,26 +50,34 @@ async function bodies(pid: number, port: number) {
   }
 }
 
-async function beacons(port: number) {
+/** Writes events/handle for a minute, 50 at a time, from `address(i)`; rows stored per minute = answers 200 (each event is new). */
+async function beacons(port: number, only?: string) {
   const send = async (ip: string, name: string) => {
     const res = await fetch(`http://127.0.0.1:${port}/api/events/handle?event_name=${name}`, { headers: { 'x-forwarded-for': ip } });
-    return res.status === 200;
+    return res.status;
   };
-  const run = async (label: string, address: (i: number) => string, requests: number) => {
+  const run = async (label: string, address: (i: number) => string) => {
+    if (only && !label.includes(only)) return;
     const tag = Math.random().toString(36).slice(2, 8);
-    let stored = 0;
-    for (let i = 0; i < requests; i += 50) {
-      const batch = await Promise.all(Array.from({ length: Math.min(50, requests - i) }, (_, j) => send(address(i + j), `probe-${tag}-${i + j}`)));
-      stored += batch.filter(Boolean).length;
+    const started = Date.now();
+    const statuses = new Map<number, number>();
+    let i = 0;
+    while (Date.now() - started < 60_000) {
+      const batch = await Promise.all(Array.from({ length: 50 }, (_, j) => send(address(i + j), `probe-${tag}-${i + j}`)));
+      i += batch.length;
+      for (const status of batch) statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
-    console.log(`${label}: ${stored} rows stored of ${requests} writes within a minute`);
+    const minutes = (Date.now() - started) / 60_000;
+    const stored = statuses.get(200) ?? 0;
+    console.log(`${label}: ${i} writes in ${(minutes * 60).toFixed(0)} s, ${stored} rows stored (${(stored / minutes).toFixed(0)} rows/min); answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+    await new Promise((resolve) => setTimeout(resolve, 61_000 - (Date.now() - started) % 60_000)); // the next minute's windows
   };
-  await run('one address', () => '203.0.113.7', 1000);
-  await run('one IPv6 /64, 40 addresses', (i) => `2001:db8:1:2::${(i % 40) + 1}`, 1000);
-  await run('many addresses (one write each)', (i) => `198.18.${Math.floor(i / 250)}.${i % 250}`, 10_000);
+  await run('one address', () => '203.0.113.7');
+  await run('40 addresses of one IPv6 /64', (i) => `2001:db8:1:2::${(i % 40) + 1}`);
+  await run('many addresses (each once)', (i) => `198.18.${Math.floor(i / 250) % 256}.${i % 250}`);
 }
 
 const [probe, a, b] = process.argv.slice(2);
 if (probe === 'bodies') await bodies(Number(a), Number(b ?? 3400));
-else if (probe === 'beacons') await beacons(Number(a ?? 3400));
+else if (probe === 'beacons') await beacons(Number(a ?? 3400), b);
 else console.error('usage: probes.ts bodies <pid> [port] | beacons [port]');
