@@ -76,8 +76,8 @@ const handleNext = nextApp.getRequestHandler();
 // A page may ask for a status Next has no API for (503 maintenance, 403 user blocked):
 // features/system/response-status.ts writes it into this per-request store, applied at writeHead.
 const responseStatus = new AsyncLocalStorage<RequestStore>();
-/** What a page render may read of its request besides the request itself (features/system/response-status.ts, lib/routing/player-shell.ts). */
-type RequestStore = { status?: number; playerShell?: PlayerShell };
+/** What a page render may read of its request besides the request itself (features/system/response-status.ts, lib/routing/player-shell.ts, lib/api/server.ts). */
+type RequestStore = { status?: number; playerShell?: PlayerShell; clientAddress?: string };
 (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('casino.response-status')] = responseStatus;
 
 function withRequestStatus(res: ServerResponse, store: { status?: number }, publicPage: boolean) {
@@ -141,8 +141,8 @@ function refuseBody(platformPath: boolean) {
   };
 }
 
-/** The request headers the platform reads to know the visitor (lib/api/server.ts FORWARDED_HEADERS). */
-const VISITOR_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
+/** The request headers the platform reads to know the visitor (lib/api/server.ts FORWARDED_HEADERS), the address aside. */
+const VISITOR_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 
 /**
  * A player shell (lib/routing/player-shell.ts): a document request for a kept player page whose
@@ -157,6 +157,7 @@ async function asPlayerShell(req: IncomingMessage, store: RequestStore): Promise
   if (!cookie.includes(`${SESSION_COOKIE}=`) || !isKeptPlayerPath(pathname)) return null;
   if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined || /[?&]_rsc=/.test(req.url ?? '')) return null;
   const headers = Object.fromEntries(VISITOR_HEADERS.flatMap((name) => (req.headers[name] === undefined ? [] : [[name, String(req.headers[name])]])));
+  headers['x-forwarded-for'] = store.clientAddress ?? req.socket.remoteAddress ?? '127.0.0.1';
   let shell: PlayerShell | null;
   try {
     const answer = await platform.app.inject({ method: 'GET', url: '/api/getInfo', headers, remoteAddress: req.socket.remoteAddress ?? '127.0.0.1' });
@@ -208,11 +209,10 @@ server.on('request', (req: IncomingMessage, res: ServerResponse) => {
 });
 
 function handlePage(req: IncomingMessage, res: ServerResponse, client: string) {
-  // Server-side calls of the render carry the address this server trusts (lib/api/server.ts forwards
-  // this header), never one the visitor wrote: the platform trusts loopback to name the client.
-  req.headers['x-forwarded-for'] = client;
   req.url = escapeMalformedPath(req.url ?? '/'); // /game/%ff: our 404, not the framework's bare 500
-  const store: RequestStore = {};
+  // Server-side calls of the render carry the address this server trusts as X-Forwarded-For
+  // (lib/api/server.ts reads it here), never one the visitor wrote: the platform trusts loopback to name the client.
+  const store: RequestStore = { clientAddress: client };
   withRequestStatus(res, store, isPublicPageRequest({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization }));
   asPlayerShell(req, store)
     .then((shell) => pageCache.handle(req, res, () => renderNext(req, res, store), { player: shell?.variant }))

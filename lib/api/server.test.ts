@@ -74,4 +74,23 @@ describe('serverTransport', () => {
     await expect(serverTransport(visitor('sid=b'), { origin: 'http://platform.test', fetch: abortFetch as unknown as typeof globalThis.fetch }).send('/api/login', { method: 'POST', signal: aborted.signal })).rejects.toThrow();
     logged.mockRestore();
   });
+
+  it('never forwards the X-Forwarded-For the visitor wrote; the address server.ts trusts goes instead', async () => {
+    const seen: Array<string | undefined> = [];
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      seen.push((init?.headers as Record<string, string>)['x-forwarded-for']);
+      return new Response(JSON.stringify({ data: 1 }), { status: 200 });
+    });
+    const options = { origin: 'http://platform.test', fetch: fetch as unknown as typeof globalThis.fetch };
+    const forged = new Headers({ cookie: 'sid=a', 'x-forwarded-for': '198.51.100.1, 198.51.100.2' });
+    await serverTransport(forged, options).send('/api/confirmContact', { method: 'POST' });
+    const { AsyncLocalStorage } = await import('node:async_hooks');
+    const requests = new AsyncLocalStorage<{ clientAddress?: string }>();
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    const previous = holder[Symbol.for('casino.response-status')];
+    holder[Symbol.for('casino.response-status')] = requests;
+    await requests.run({ clientAddress: '203.0.113.5' }, () => serverTransport(forged, options).send('/api/confirmContact', { method: 'POST' }));
+    holder[Symbol.for('casino.response-status')] = previous;
+    expect(seen).toEqual([undefined, '203.0.113.5']);
+  });
 });

@@ -5,8 +5,19 @@ import { createApi, type Api, type Transport } from './create-api';
 /** What `headers()` of Next (or any Fetch Headers) offers. */
 export type HeadersLike = { get(name: string): string | null };
 
-/** Request headers the platform needs to see the visitor: session, language, client, address. */
-export const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
+/** Request headers the platform needs to see the visitor: session, language, client. */
+export const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
+
+/**
+ * The visitor's address as server.ts believes it (TRUST_PROXY), from its per-request store
+ * (published under this symbol, as features/system/response-status.ts reads it). It goes to the
+ * platform as X-Forwarded-For; the visitor's own X-Forwarded-For never does (issue 29).
+ */
+const REQUEST_STORE = Symbol.for('casino.response-status');
+function trustedClientAddress(): string | undefined {
+  const holder = globalThis as unknown as Record<symbol, { getStore(): { clientAddress?: string } | undefined } | undefined>;
+  return holder[REQUEST_STORE]?.getStore()?.clientAddress;
+}
 
 export type ServerApiOptions = {
   /** Defaults to next-intl's `x-next-intl-locale` request header. */
@@ -111,6 +122,8 @@ export function serverTransport(headers: HeadersLike, options: ServerApiOptions 
     const value = headers.get(name);
     if (value) forwarded[name] = value;
   }
+  const client = trustedClientAddress();
+  if (client) forwarded['x-forwarded-for'] = client;
   const send = options.fetch ?? fetch;
   const request = (path: string, init: RequestInit) => {
     const headers = { ...forwarded, ...(init.headers as Record<string, string>) };
