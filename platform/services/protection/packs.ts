@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { rulePack } from '@/lib/contract';
 import { env } from '@/lib/config';
+import { DEFAULT_MIN_AGE } from '@/lib/validation';
 
 export type RulePack = z.infer<typeof rulePack>;
 export type RulePackId = RulePack['id'];
@@ -52,8 +53,6 @@ export const RULE_PACKS: Record<RulePackId, RulePack> = {
   },
 };
 
-/** The minimum age of a pack that names none (`none`). */
-export const DEFAULT_MIN_AGE = 18;
 
 /** Tests pick a pack without touching the environment. */
 let override: RulePackId | null = null;
@@ -82,6 +81,8 @@ export function activePack(): RulePack {
 export function minAge(config: { PROTECTION_MIN_AGE?: number | undefined } = env(), pack: RulePack = activePack()): number {
   return Math.max(pack.min_age ?? DEFAULT_MIN_AGE, config.PROTECTION_MIN_AGE ?? 0);
 }
+
+export { DEFAULT_MIN_AGE };
 
 export const coolingOffMs = (pack: RulePack = activePack()) => pack.cooling_off_hours * HOUR_MS;
 
