@@ -8,13 +8,13 @@ import { clock } from './clock';
 import { activePack, minAge } from './packs';
 
 /** The settings the age rules read: the operator's minimum age and whether identity verification is offered. */
-export type AgeConfig = Pick<Env, 'PROTECTION_MIN_AGE' | 'IDENTITY_VERIFICATION_ENABLED'>;
+type AgeConfig = Pick<Env, 'PROTECTION_MIN_AGE' | 'IDENTITY_VERIFICATION_ENABLED'>;
 
 /** What the pack still waits for before a player may gamble: an adult birth date, then a verified identity. */
-export type AgeStep = 'birth_date' | 'identity';
+type AgeStep = 'birth_date' | 'identity';
 
 /** Whole years from a birth date (as stored: dd.mm.yyyy or ISO) to `now`'s date; null without a readable one. */
-export function ageOf(birthDate: string | null | undefined, now: Date = new Date()): number | null {
+function ageOf(birthDate: string | null | undefined, now: Date = new Date()): number | null {
   const birth = parseDateInput(birthDate);
   return birth ? ageOn(birth, now) : null;
 }
@@ -36,7 +36,7 @@ export function assertBirthDateOfAge(value: unknown, config: Partial<AgeConfig> 
  * take, or null once the stored birth date is of the minimum age and, while verification is on,
  * the identity verified. Other packs: always null.
  */
-export function ageStepOf(user: { birthDate: string | null; isVerified: boolean }, config: Partial<AgeConfig> = env(), now: Date = clock.now()): AgeStep | null {
+function ageStepOf(user: { birthDate: string | null; isVerified: boolean }, config: Partial<AgeConfig> = env(), now: Date = clock.now()): AgeStep | null {
   if (!activePack().age_verification) return null;
   const age = ageOf(user.birthDate, now);
   if (age === null || age < minAge(config)) return 'birth_date';

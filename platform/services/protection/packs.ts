@@ -82,8 +82,6 @@ export function minAge(config: { PROTECTION_MIN_AGE?: number | undefined } = env
   return Math.max(pack.min_age ?? DEFAULT_MIN_AGE, config.PROTECTION_MIN_AGE ?? 0);
 }
 
-export { DEFAULT_MIN_AGE };
-
 export const coolingOffMs = (pack: RulePack = activePack()) => pack.cooling_off_hours * HOUR_MS;
 
 /** Reality-check interval when the pack makes it mandatory and the player chose none. */
