@@ -19,11 +19,18 @@ test('a birth date under 18 is refused under the profile field and by the platfo
   await form.getByLabel('First name').fill('Kim');
   await form.getByLabel('Last name').fill('Young');
   await form.getByLabel('Sex').selectOption({ label: 'Female' });
+  await form.getByLabel('Country').selectOption({ label: 'United States' });
+  await expect(form.getByLabel('Region')).toHaveValue('California');
+  await form.getByLabel('Town or city').fill('Austin');
+  await form.getByLabel('Address').fill('1 Congress Avenue');
+  await form.getByLabel('Post code').fill('78701');
   const birth = form.getByLabel('Date of birth');
   await birth.fill(bornYearsAgo(10));
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(birth).toHaveAttribute('aria-invalid', 'true');
   await expect(birth).toHaveAccessibleDescription('You must be at least 18 years old');
+  // the birth date is the only field held back
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
   await expect(form.getByText('Your personal data has been saved.')).toHaveCount(0);
 
   // the platform on its own: the same answer for a 17-year-old, with the age it wants
