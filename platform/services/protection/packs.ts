@@ -53,7 +53,6 @@ export const RULE_PACKS: Record<RulePackId, RulePack> = {
   },
 };
 
-
 /** Tests pick a pack without touching the environment. */
 let override: RulePackId | null = null;
 export function selectPack(id: RulePackId | null): void {
