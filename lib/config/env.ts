@@ -60,6 +60,11 @@ const envSchema = z.object({
   BLACKJACK_HAND_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Player-protection rule pack of the operator's jurisdiction: none, UK, DE, NL or MGA (docs/decisions/0018). */
   PROTECTION_RULE_PACK: z.enum(['none', 'UK', 'DE', 'NL', 'MGA']).default('none'),
+  /**
+   * The youngest a player may be (docs/decisions/0045): raises the rule pack's minimum age (18 in
+   * every pack) for a 21-year market; it never lowers it. A birth date under it is refused.
+   */
+  PROTECTION_MIN_AGE: z.coerce.number().int().min(18).max(25).optional(),
   /** Hours before a looser limit applies; unset: the rule pack's (24 h, 168 h in DE and NL). */
   PROTECTION_COOLING_OFF_HOURS: z.coerce.number().min(0).max(24 * 90).optional(),
   /**

@@ -121,6 +121,32 @@ describe('Registration', () => {
     expect(dialog.close).not.toHaveBeenCalled();
   });
 
+  it('a field set with a birth date refuses one under the minimum age under that field, before sending and from the platform', { timeout: 20_000 }, async () => {
+    const birth = { sysname: 'birth_date', type: 'date' as const, attributes: { label: 'Date of birth', required: true } };
+    useAuthStore.setState({ formFields: { form: [...FORM.form!, birth] } });
+    const now = new Date();
+    const born = (years: number) => `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear() - years}`;
+    const sent: Record<string, string>[] = [];
+    server.use(
+      api.get('metadata/getgeneralinfo', () => ok({ available_currencies: ['USD'], default_currency: 'USD', min_age: 18 })),
+      api.post('register', async ({ request }) => (sent.push(await formOf(request)), failure('InvalidParameterException', { birth_date: ['underAge'], min_age: 21 }))),
+    );
+    const { user } = renderRegistration();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/Date of birth/), born(10));
+    await user.click(submit());
+    const field = screen.getByLabelText(/Date of birth/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('You must be at least 18 years old'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, born(20));
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription('You must be at least 21 years old'));
+    expect(sent[0]).toMatchObject({ birth_date: born(20) });
+  });
+
   it('shows the general notice when the failure names no field', async () => {
     server.use(api.post('register', () => failure('InternalServerErrorException', null, undefined, 500)));
     const { user } = renderRegistration();
