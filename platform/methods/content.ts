@@ -2,6 +2,7 @@ import { createRepeatFilter } from '../services/beacons';
 import { userEvents } from '../db/schema';
 import { listJackpots, listJackpotWinners } from '../services/jackpots-read';
 import { listBanners, listPopups, listWins } from '../services/showcase';
+import { resendSeconds } from '../services/codes';
 import { configuredServices } from '../services/oauth';
 import { readSetting } from '../services/settings';
 import { defineMethods } from './define';
@@ -24,8 +25,8 @@ export const contentMethods = defineMethods('content', {
   // GET metadata/get – site metadata the operator configured
   'metadata/get': ({ db }) => readSetting(db, 'metadata'),
 
-  // GET metadata/getgeneralinfo – §3 general info (currencies, locales, timeouts, flags) and the social sign-in services configured here
-  'metadata/getgeneralinfo': async ({ db, env }) => ({ ...(await readSetting(db, 'general_info')), social_services: configuredServices(env) }),
+  // GET metadata/getgeneralinfo – §3 general info (currencies, locales, timeouts, flags), the social sign-in services configured here and the code resend time
+  'metadata/getgeneralinfo': async ({ db, env }) => ({ ...(await readSetting(db, 'general_info')), social_services: configuredServices(env), resend_time: resendSeconds() }),
 
   // GET Jackpots/get – jackpots with their current amounts, games tag and description (in the request's locale)
   'Jackpots/get': ({ db, locale }) => listJackpots(db, locale),
