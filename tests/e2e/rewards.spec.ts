@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type FrameLocator, type Page } from './fixtures';
-import { apiGet, headerMain, openPage, postFromPage, registerPlayer } from './support';
+import { apiGet, headerMain, openPage, postFromPage } from './support';
+import { registerPlayer } from './players';
 
 // Rewards journeys as a new player: join a tournament, play its game and see the place change
 // live in a second tab; earn a wheel spin from a quest, spin, and see the reward land; buy spins
