@@ -19,10 +19,13 @@ export const uniqueEmail = (prefix = 'np') => `${prefix}${Date.now().toString(36
 
 type RegisterOptions = { prefix?: string; password?: string; notify?: boolean };
 
-/** Registers a new player through the API from the page, who is then signed in there with its campaign popups seen. */
+/**
+ * Registers a new player through the API from the page (the home page first when the page is on no
+ * page of the site yet), who is then signed in there with its campaign popups seen.
+ */
 export async function createPlayer(page: Page, { prefix = 'np', password = PASSWORD, notify }: RegisterOptions = {}): Promise<Player> {
   const login = uniqueEmail(prefix);
-  await page.goto('/');
+  if (!page.url().startsWith('http')) await page.goto('/');
   const answer = await postFromPage(page, 'register', { email: login, password, terms: '1', currency: 'USD', ...(notify !== undefined && { notify: notify ? '1' : '0' }) });
   expect(answer.error, JSON.stringify(answer)).toBeUndefined();
   await markCampaignPopupsSeen(page);
@@ -89,6 +92,20 @@ export async function signInByForm(page: Page, player: Player, { path = '/', pop
   const { uid } = await apiGet<{ uid: number }>(page, 'getInfo');
   if (pickCampaignPopup(found, { seen: readSeen(seenBefore[`${SEEN_POPUPS_KEY}:${uid}`] ?? null) })) await expect(page.getByRole('dialog').first()).toBeVisible();
   await markCampaignPopupsSeen(page);
+  await dismissPopups(page);
+}
+
+/**
+ * Opens `path`, an ordinary page, and closes the offer popups a push (campaign.offer.available) kept
+ * for it while the player was on a cashier or game page: the page shows those first thing, so they
+ * are awaited when the tab holds some (the watcher's `pending_offer_popups`,
+ * features/offers/components/campaign-popups-watcher.tsx), never guessed at with a timeout.
+ */
+export async function openAfterOffers(page: Page, path: string) {
+  const pending = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pending_offer_popups') ?? '[]') as number[]);
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  if (pending.length > 0) await expect(page.getByRole('dialog').first()).toBeVisible();
   await dismissPopups(page);
 }
 
