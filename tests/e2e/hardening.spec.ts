@@ -35,6 +35,7 @@ const SIGNED_IN_ROUTES = ['/', '/profile/settings', '/cashier/deposit', '/cashie
 
 test.describe('content security policy', () => {
   test('every main page carries a fresh nonce policy, the security headers, and runs without one violation (guest, then signed in)', async ({ browser }) => {
+    test.setTimeout(90_000); // some twenty pages as a guest, then a new player's registration, deposit and pages
     const context = await browser.newContext();
     const errors = await watchCsp(context);
     const page = await context.newPage();
