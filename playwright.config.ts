@@ -20,6 +20,9 @@ const journeyEnv: Record<string, string> = {
   // Telegram entry (init data signed in the test) and a partner page framing the forms (tests/e2e/social.spec.ts).
   TELEGRAM_BOT_TOKEN: 'e2e-bot-token',
   FRAME_ALLOWLIST: 'http://partner.example',
+  // Timers a journey outwaits, short here (production: 60 s and 5 s): "Send again" of the confirm-email dialog, the pending and mobile demo deposits.
+  CODE_RESEND_SECONDS: '10',
+  DEMO_DEPOSIT_SETTLE_MS: '1500',
 };
 
 /**

@@ -32,6 +32,8 @@ export const generalInfo = z.object({
   social_services: z.array(z.string()).optional(),
   /** The youngest a player may be (the rule pack's minimum age, PROTECTION_MIN_AGE): the forms refuse a younger birth date (`underAge`). */
   min_age: z.number().optional(),
+  /** Seconds before another code or confirmation link may be sent (CODE_RESEND_SECONDS). */
+  resend_time: z.number().optional(),
 });
 export type GeneralInfo = z.infer<typeof generalInfo>;
 

@@ -4,7 +4,7 @@ import { isValidFakename, validateOtp, validatePassword } from '@/lib/validation
 import { users } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { userAccount } from '../services/accounts';
-import { codes, RESEND_S, resendIn } from '../services/codes';
+import { codes, resendIn, resendSeconds } from '../services/codes';
 import { emailOf, sendEmailConfirmation, siteOrigin } from '../services/contacts';
 import { checkPassword, hashPassword, needsRehash } from '../services/passwords';
 import { createUser, registerUser, servedLocale, type RegisterArgs } from '../services/registration';
@@ -136,7 +136,7 @@ export const authMethods = defineMethods('auth', {
         if (!contact) throw new PlatformError('AccessDeniedException', { reason: 'no_contact_for_code' });
         await sendCode(db, contact, 'login_code', await codes.issue(db, user.uid, 'login'), user.locale);
         ctx.mailer.kick();
-        throw twoFactorError(TWO_FACTOR.required, RESEND_S);
+        throw twoFactorError(TWO_FACTOR.required, resendSeconds());
       }
       await ctx.limits.hit('two_factor', ctx.request.ip, params.login);
       if (!validateOtp(params.code).valid) throw twoFactorError(TWO_FACTOR.digits, resendIn(live));
@@ -163,13 +163,13 @@ export const authMethods = defineMethods('auth', {
     if (params.code === undefined && params.password === undefined) {
       const contact = user && !user.banned ? contactOf(user) : undefined;
       // the same answer whether or not the account exists
-      if (!user || !contact) return { status: 'code_sent' as const, resend_time: RESEND_S };
+      if (!user || !contact) return { status: 'code_sent' as const, resend_time: resendSeconds() };
       const current = await codes.current(db, user.uid, 'restore');
       const wait = resendIn(current && current.expiresAt > new Date() ? current : undefined);
       if (wait > 0) return { status: 'code_sent' as const, resend_time: wait };
       await sendCode(db, contact, 'restore_code', await codes.issue(db, user.uid, 'restore'), user.locale);
       ctx.mailer.kick();
-      return { status: 'code_sent' as const, resend_time: RESEND_S };
+      return { status: 'code_sent' as const, resend_time: resendSeconds() };
     }
 
     const errors: Record<string, string[]> = {};
