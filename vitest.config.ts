@@ -18,12 +18,31 @@ export default defineConfig({
         test: {
           name: 'unit',
           globals: true,
+          // Components, in jsdom. A jsdom is built for every file (most of this project's cost), so only
+          // the files that render get one: the .tsx tests here, and .ts tests that ask for it with a
+          // `// @vitest-environment jsdom` first line.
           environment: 'jsdom',
-          include: ['{app,components,features,lib}/**/*.test.{ts,tsx}', 'proxy.test.ts'],
-          exclude: ['lib/contract/**', 'lib/errors/**', 'node_modules/**'],
+          include: ['{app,components,features,lib}/**/*.test.tsx'],
           setupFiles: ['tests/setup/unit.ts'],
           // next-intl's ESM imports 'next/server' without an extension; let Vite resolve it.
           server: { deps: { inline: ['next-intl'] } },
+          // A render waits on a busy CI machine (tsc runs beside it); a failing assertion fails at once anyway.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit-node',
+          globals: true,
+          // Logic of the site's layers (routing, validation, stores, API clients) in Node: no jsdom to build.
+          environment: 'node',
+          include: ['{app,components,features,lib}/**/*.test.ts', 'proxy.test.ts'],
+          exclude: ['lib/contract/**', 'lib/errors/**', 'node_modules/**'],
+          setupFiles: ['tests/setup/unit.ts'],
+          server: { deps: { inline: ['next-intl'] } },
+          testTimeout: 15_000,
         },
       },
       {

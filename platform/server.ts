@@ -38,6 +38,7 @@ import { computeLastWeek } from './services/bonuses';
 import { readSetting } from './services/settings';
 import { createRateLimits } from './services/rate-limits';
 import { purgeOldBeacons } from './services/retention';
+import { registerDevPlayers } from './routes/dev-players';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { registerDevProtection } from './routes/dev-protection';
 import { registerDemoReview, registerSumsubWebhook } from './routes/verification';
@@ -144,6 +145,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       registerDevSportsbook(dev, { db, bus, matchMs: env.SPORTSBOOK_MATCH_MS });
       registerDemoReview(dev, { db });
       registerDevProtection(dev, { db });
+      registerDevPlayers(dev, { db });
     });
   }
   registerSumsubWebhook(app, { db, env });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build the site when `.next/BUILD_ID` is missing or older than its sources, then run
 // server.ts in production in this very process (tsx's loader registered in-process), so the PID
-// npm started is the server's and signals reach its graceful shutdown directly.
+// npm started is the server's and signals reach its graceful shutdown directly. `--build-only`
+// builds when needed and stops (the journeys build once for all their servers).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +59,8 @@ if (reason) {
     process.exit(build.status ?? 1);
   }
 }
+
+if (process.argv.includes('--build-only')) process.exit(0);
 
 process.env.NODE_ENV = 'production';
 // The demo: the built-in OAuth provider is on unless OAUTH_DEMO says otherwise (it is off by default

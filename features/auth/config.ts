@@ -35,7 +35,7 @@ export const AUTH_CONFIG: AuthConfig = {
   characterSelect: false,
 };
 
-/** Seconds before another confirmation e-mail may be asked for (the platform's resend time). */
+/** Seconds before another confirmation e-mail may be asked for, until the platform says its own (general info `resend_time`). */
 export const EMAIL_RESEND_S = 60;
 /** Platform storage key (storage/get|set) of the last cashback whose popup the player closed. */
 export const SEEN_CASHBACK_STORAGE_KEY = 'cashback_seen';

@@ -7,8 +7,18 @@ import { EMAIL_RESEND_S, SEEN_CASHBACK_STORAGE_KEY, type AuthConfig } from './co
 const CHECK_TIMEOUT_MS = 3000;
 
 /** Queues the confirm-email dialog for `email`; a link has just gone out, so "Send again" waits the resend time. */
-export function queueConfirmEmail(email: string, now = Date.now()) {
-  useDialogStore.getState().queue(CONFIRM_EMAIL_DIALOG_ID, { email, resendUntil: now + EMAIL_RESEND_S * 1000 }, { type: 'confirm', priority: DIALOG_PRIORITY.confirmEmail });
+export function queueConfirmEmail(email: string, now = Date.now(), resendSeconds = EMAIL_RESEND_S) {
+  useDialogStore.getState().queue(CONFIRM_EMAIL_DIALOG_ID, { email, resendUntil: now + resendSeconds * 1000, resendSeconds }, { type: 'confirm', priority: DIALOG_PRIORITY.confirmEmail });
+}
+
+/** The platform's resend time (general info `resend_time`), EMAIL_RESEND_S when it does not say or does not answer in time. */
+async function resendTime(api: Api, signal: AbortSignal = AbortSignal.timeout(CHECK_TIMEOUT_MS)): Promise<number> {
+  try {
+    const info = await api.call('metadata/getgeneralinfo', {}, { signal });
+    return typeof info.resend_time === 'number' && info.resend_time > 0 ? info.resend_time : EMAIL_RESEND_S;
+  } catch {
+    return EMAIL_RESEND_S;
+  }
 }
 
 /**
@@ -43,7 +53,7 @@ export async function queuePostAuthPopups(
 ): Promise<void> {
   const release = useDialogStore.getState().hold('post-auth');
   try {
-    if (kind === 'registration' && config.confirmEmailPopup && email) queueConfirmEmail(email);
+    if (kind === 'registration' && config.confirmEmailPopup && email) queueConfirmEmail(email, Date.now(), await resendTime(api));
     await queueUnseenCashback(api);
     await extra?.();
   } finally {

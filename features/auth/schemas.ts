@@ -55,6 +55,8 @@ export type RegistrationSchemaOptions = Messages & {
   config: Pick<AuthConfig, 'terms' | 'notify' | 'promoCodeField'>;
   /** The mask of the chosen phone country, for phone fields. */
   phoneMask?: PhoneMask;
+  /** The youngest a player may be (getgeneralinfo `min_age`): a younger birth date is `underAge`. */
+  minAge?: number;
 };
 
 const NAME_FIELDS = new Set(['first_name', 'middle_name', 'last_name']);
@@ -64,14 +66,14 @@ export function isRegistrationFieldRequired(field: FormField, definition?: Field
   return field.attributes?.required === true || isFieldRequired(definition);
 }
 
-function fieldSchema(field: FormField, definition: FieldDefinition | undefined, messages: MessageSource | undefined) {
+function fieldSchema(field: FormField, definition: FieldDefinition | undefined, messages: MessageSource | undefined, minAge?: number) {
   const isRequired = isRegistrationFieldRequired(field, definition);
   const optional = <S extends z.ZodType>(schema: S) => (isRequired ? schema : z.union([z.literal(''), schema]).optional());
   if (field.sysname === 'password' || field.type === 'password') return passwordSchema({ messages });
   if (field.sysname === 'email') return emailSchema({ isRequired, messages });
   if (field.sysname === 'fakename') return optional(fakenameSchema({ isRequired, messages }));
   if (NAME_FIELDS.has(field.sysname)) return optional(nameSchema({ isRequired, messages }));
-  if (field.sysname === 'birth_date') return optional(birthDateSchema({ isRequired, messages }));
+  if (field.sysname === 'birth_date') return optional(birthDateSchema({ isRequired, messages, ...(minAge && { minAge }) }));
   if (field.type === 'phone') return z.string().optional(); // checked with the country's mask below
   const regex = fieldRegex(definition);
   const effective: FieldDefinition = { sysname: field.sysname, params: { is_required: isRequired }, options: { regex: regex?.source ?? null } };
@@ -81,13 +83,13 @@ function fieldSchema(field: FormField, definition: FieldDefinition | undefined, 
 /**
  * The registration form's schema (§5): each configured field by its rules, required per CMS
  * attributes or definition, regex from the definition; phone against the chosen country's mask;
- * promo code needed while its checkbox is on; terms ticked while active; the marketing opt-ins
+ * a birth date of `minAge`; promo code needed while its checkbox is on; terms ticked while active; the marketing opt-ins
  * (one per product and channel) optional.
  */
-export function registrationSchema({ fields, definitions = [], config, phoneMask, messages }: RegistrationSchemaOptions) {
+export function registrationSchema({ fields, definitions = [], config, phoneMask, messages, minAge }: RegistrationSchemaOptions) {
   const shape: Record<string, z.ZodType> = {};
   const defOf = (sysname: string) => definitions.find((d) => d.sysname === sysname);
-  for (const field of fields) shape[field.sysname] = fieldSchema(field, defOf(field.sysname), messages);
+  for (const field of fields) shape[field.sysname] = fieldSchema(field, defOf(field.sysname), messages, minAge);
   if (fields.some((f) => f.type === 'phone')) shape.phone_country_code = z.string().optional();
   if (config.promoCodeField) {
     shape.hasPromocode = z.boolean().optional();

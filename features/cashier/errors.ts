@@ -1,3 +1,4 @@
+import { ageGateOf, type AgeGate } from '@/features/protection';
 import { isApiError } from '@/lib/api';
 import type { ErrorType } from '@/lib/errors';
 import { mapServerErrors } from '@/lib/validation';
@@ -25,6 +26,8 @@ export type CashierFailure =
   /** UserNeedProfileData: the player fills in the profile first (SPEC §2, fill_for_deposit toast). */
   | { kind: 'profile' }
   | { kind: 'fields'; fields: Record<string, string> }
+  /** UK: age (and identity) verified before a deposit: a prompt to the profile or the verification page. */
+  | { kind: 'age'; gate: AgeGate }
   | { kind: 'notice'; key: string; values?: Record<string, number> };
 
 /** Where makedeposit names a refused deposit offer (SPEC §3 Deposit campaign_offer_id). */
@@ -67,6 +70,8 @@ export function cashierFailure(error: unknown, formFields: readonly string[]): C
   // The limit's remaining amount, when the platform says it, is part of the explanation.
   if (error.type === 'BillingDepositLimitExceededException' && typeof available === 'number') return { kind: 'notice', key: 'depositLimitExceededLeft', values: { available } };
   if (notice) return { kind: 'notice', key: notice };
+  const gate = error.type === 'AccessDeniedException' ? ageGateOf(error.data) : null;
+  if (gate) return { kind: 'age', gate };
   // a time-out or self-exclusion (AccessDenied reason excluded): only withdrawals are open
   if (error.type === 'AccessDeniedException' && (error.data as { reason?: unknown } | null)?.reason === 'excluded') return { kind: 'notice', key: 'excluded' };
   if (error.type === 'InvalidParameterException') {

@@ -34,6 +34,9 @@ describe('readGameMessage', () => {
 
   it('reads a protection refusal by its reason and ignores a malformed one', () => {
     expect(readGameMessage({ source: 'casino-game', type: 'refused', reason: 'reality_check' })).toEqual({ type: 'refused', reason: 'reality_check' });
+    // the UK pack's age check names the missing step and the age; anything else there is dropped
+    expect(readGameMessage({ source: 'casino-game', type: 'refused', reason: 'age_verification', step: 'identity', min_age: 18 })).toEqual({ type: 'refused', reason: 'age_verification', step: 'identity', min_age: 18 });
+    expect(readGameMessage({ source: 'casino-game', type: 'refused', reason: 'age_verification', step: '<b>', min_age: 'x' })).toEqual({ type: 'refused', reason: 'age_verification' });
     for (const reason of [undefined, 7, '', '<script>', 'x'.repeat(40)]) expect(readGameMessage({ source: 'casino-game', type: 'refused', reason })).toBeNull();
   });
 

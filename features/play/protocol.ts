@@ -12,8 +12,11 @@ export type GameMessage =
   | { type: 'round'; round_id: string; mode: PlayMode; bet: GameMoney; win: GameMoney; balance: GameMoney; bonus_balance?: GameMoney }
   | { type: 'insufficient_funds' }
   | { type: 'auth_required' }
-  /** The platform refused a round for the player's protection (AccessDenied `reason`: reality_check, session_limit, wager_limit, loss_limit, spin_interval, excluded). */
-  | { type: 'refused'; reason: string }
+  /**
+   * The platform refused a round for the player's protection (AccessDenied `reason`: reality_check, session_limit, wager_limit,
+   * loss_limit, spin_interval, excluded, age_verification with the `step` missing and the `min_age`).
+   */
+  | { type: 'refused'; reason: string; step?: 'birth_date' | 'identity'; min_age?: number }
   /** The game document's content height in CSS px: the frame takes it (no scrolling inside the frame). */
   | { type: 'size'; height: number };
 
@@ -41,7 +44,13 @@ export function readGameMessage(data: unknown): GameMessage | null {
     case 'auth_required':
       return { type: data.type };
     case 'refused':
-      return typeof data.reason === 'string' && /^[a-z_]{1,32}$/.test(data.reason) ? { type: 'refused', reason: data.reason } : null;
+      if (typeof data.reason !== 'string' || !/^[a-z_]{1,32}$/.test(data.reason)) return null;
+      return {
+        type: 'refused',
+        reason: data.reason,
+        ...((data.step === 'birth_date' || data.step === 'identity') && { step: data.step }),
+        ...(typeof data.min_age === 'number' && Number.isInteger(data.min_age) && data.min_age > 0 && data.min_age < 100 && { min_age: data.min_age }),
+      };
     case 'size':
       return typeof data.height === 'number' && Number.isFinite(data.height) && data.height > 0 ? { type: 'size', height: Math.min(Math.round(data.height), MAX_FRAME_HEIGHT) } : null;
     case 'round': {

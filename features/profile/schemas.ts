@@ -19,13 +19,14 @@ export { CONTACT_FIELDS, formDefinitions, type PersonalDataValues } from './form
 
 /**
  * The personal-data schema of one country: each visible field checked by the §5 rule the platform
- * applies in saveProfileInfo (lib/validation/profile-fields), messages from the translated dictionary.
+ * applies in saveProfileInfo (lib/validation/profile-fields), messages from the translated dictionary;
+ * a birth date of `minAge` (the operator's minimum age, getgeneralinfo `min_age`) when it is known.
  */
-export function personalDataSchema(defs: readonly ProfileFieldDefinition[], messages?: MessageSource) {
+export function personalDataSchema(defs: readonly ProfileFieldDefinition[], messages?: MessageSource, minAge?: number) {
   const shown = formDefinitions(defs);
   return z.record(z.string(), z.unknown()).superRefine((values, ctx) => {
     for (const def of shown) {
-      const result = validateProfileField(def, values[def.sysname] ?? '', new Date(), messages);
+      const result = validateProfileField(def, values[def.sysname] ?? '', new Date(), messages, minAge);
       if (!result.valid) ctx.addIssue({ code: 'custom', path: [def.sysname], message: result.message ?? renderMessage(result.code ?? 'wrongField', undefined, messages), params: { code: result.code } });
     }
   });

@@ -1,6 +1,7 @@
 // Player protection: the responsible-gambling centre, the reality check and the session clock of play.
 export { playSessionQuery, protectionKeys, protectionStatusQuery, useAcknowledgeRealityCheck, useAnswerLimitPrompt, useSetLimit } from './api';
-export { fieldCodes, protectionReason } from './errors';
+export { ageGateOf, fieldCodes, protectionReason, type AgeGate } from './errors';
+export { AgeGateNotice } from './components/age-gate-notice';
 export { BREAK_END_FORMAT } from './session-format';
 export type { PlaySignal } from './components/play-session';
 export { LazyPlaySession } from './components/play-session-lazy';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { insideTelegram, setupTelegram, TELEGRAM_SESSION_KEY, type TelegramWebApp } from './telegram';
 

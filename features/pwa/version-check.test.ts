@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchLatestBuild, markReload, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, reloadGuarded, watchVersion, type LatestBuild } from './version-check';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { BACK_URL_PAY_SUCCESS_KEY, BACK_URL_SOCIAL_AUTH_KEY } from '@/lib/routing';
 import { backUrlKeyFor, captureBackUrl, takeBackUrl } from './back-url';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DIALOG_PRIORITY, useDialogStore } from './dialog-store';
 import { isScrollLocked } from './scroll-lock';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { headInjectionScript } from './site-settings';
 
 describe('headInjectionScript', () => {

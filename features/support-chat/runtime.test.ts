@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { api, failure, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { sessionRefOfToken } from './runtime';

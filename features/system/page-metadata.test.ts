@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { resetLocalesCache } from '@/lib/i18n';
 import { setupApiServer } from '@/tests/fixtures/msw';

@@ -4,4 +4,4 @@ export { WheelOverview } from './components/wheel-overview';
 export { LazyWheelGame as WheelGame } from './components/lazy';
 
 /** Message namespaces of the wheel's client components: the wheel page adds them (MessagesScope). */
-export const WHEEL_CLIENT_NAMESPACES = ['WheelGame', 'wheelOfFortune'] as const;
+export const WHEEL_CLIENT_NAMESPACES = ['WheelGame', 'wheelOfFortune', 'AgeGate'] as const;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { api, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { lazyBrowserApi } from './lazy-browser';

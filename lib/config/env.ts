@@ -71,10 +71,19 @@ const envSchema = z.object({
   BEACON_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
   /** How long a demo sportsbook match lasts: events are settled this long after kick-off (ms). */
   SPORTSBOOK_MATCH_MS: z.coerce.number().int().min(0).default(120_000),
+  /** Seconds before another one-time code or confirmation link may be sent to the same player (restore, two-factor, phone and e-mail confirmation). */
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long a demo deposit that waits on the payer (the pending and mobile demo methods) stays pending before it succeeds (ms). */
+  DEMO_DEPOSIT_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** A blackjack hand still open this long after its deal is stood for the player, through the ledger (0: never). */
   BLACKJACK_HAND_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Player-protection rule pack of the operator's jurisdiction: none, UK, DE, NL or MGA (docs/decisions/0018). */
   PROTECTION_RULE_PACK: z.enum(['none', 'UK', 'DE', 'NL', 'MGA']).default('none'),
+  /**
+   * The youngest a player may be (docs/decisions/0045): raises the rule pack's minimum age (18 in
+   * every pack) for a 21-year market; it never lowers it. A birth date under it is refused.
+   */
+  PROTECTION_MIN_AGE: z.coerce.number().int().min(18).max(25).optional(),
   /** Hours before a looser limit applies; unset: the rule pack's (24 h, 168 h in DE and NL). */
   PROTECTION_COOLING_OFF_HOURS: z.coerce.number().min(0).max(24 * 90).optional(),
   /**

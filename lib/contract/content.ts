@@ -30,6 +30,10 @@ export const generalInfo = z.object({
   user_inactivity_pp_time: z.number(),
   /** Social sign-in services the platform has credentials for (`/oauth/init?service=`); the buttons show only these. */
   social_services: z.array(z.string()).optional(),
+  /** The youngest a player may be (the rule pack's minimum age, PROTECTION_MIN_AGE): the forms refuse a younger birth date (`underAge`). */
+  min_age: z.number().optional(),
+  /** Seconds before another code or confirmation link may be sent (CODE_RESEND_SECONDS). */
+  resend_time: z.number().optional(),
 });
 export type GeneralInfo = z.infer<typeof generalInfo>;
 

@@ -58,6 +58,13 @@ export const rulePack = z.object({
   signout_at_limit: z.boolean().optional(),
   /** The national self-exclusion register asked at registration and at every sign-in (UK GAMSTOP, NL CRUKS). */
   exclusion_register: z.enum(['GAMSTOP', 'CRUKS']).nullable().optional(),
+  /** The youngest a player may be (18 where left out; PROTECTION_MIN_AGE may raise it): a birth date under it is refused (`underAge`). */
+  min_age: z.number().optional(),
+  /**
+   * UK: deposits and real-money play wait for a birth date of `min_age` or over and, while identity
+   * verification is on, a verified identity; refused as AccessDenied `age_verification` with the `step` missing.
+   */
+  age_verification: z.boolean().optional(),
 });
 
 export const realityCheck = z.object({

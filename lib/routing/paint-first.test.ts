@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import compression from 'compression';
 import { createServer, get, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -5,6 +5,8 @@ export const FAKENAME_MIN_LENGTH = 4;
 export const POSTCODE_MAX_DIGITS = 8;
 export const YEAR_DIGITS = 4;
 export const OTP_LENGTH = 6;
+/** The youngest a player may be where the operator names no other age (docs/decisions/0045). */
+export const DEFAULT_MIN_AGE = 18;
 
 export { DEFAULT_SUM_CURRENCY } from './sum-format';
 

@@ -1,4 +1,4 @@
-import { formatDate, formatTime, isValidDate, parseDateInput, validateBirthDate, validateDate } from './date';
+import { ageOn, formatDate, formatTime, isValidDate, parseDateInput, validateBirthDate, validateDate } from './date';
 
 describe('parseDateInput', () => {
   it.each([
@@ -58,6 +58,25 @@ describe('validateBirthDate', () => {
     tomorrow.setDate(tomorrow.getDate() + 1);
     expect(validateBirthDate(formatDate(tomorrow)).valid).toBe(false);
     expect(validateBirthDate(formatDate(new Date())).valid).toBe(true);
+  });
+});
+
+describe('validateBirthDate with a minimum age', () => {
+  const today = new Date(2026, 11, 7);
+  it('accepts someone 18 today and refuses a day younger, naming the age', () => {
+    expect(validateBirthDate('07.12.2008', { maxDate: today, minAge: 18 })).toEqual({ valid: true });
+    expect(validateBirthDate('08.12.2008', { maxDate: today, minAge: 18 })).toEqual({ valid: false, code: 'underAge', message: 'You must be at least 18 years old' });
+    expect(validateBirthDate('07.12.2016', { maxDate: today, minAge: 18 })).toMatchObject({ code: 'underAge' });
+    expect(validateBirthDate('07.12.2006', { maxDate: today, minAge: 21 })).toMatchObject({ code: 'underAge', message: 'You must be at least 21 years old' });
+    expect(validateBirthDate('07.12.2005', { maxDate: today, minAge: 21 }).valid).toBe(true);
+  });
+  it('keeps the date rule first and leaves an empty optional field alone', () => {
+    expect(validateBirthDate('31.02.2000', { maxDate: today, minAge: 18 })).toMatchObject({ code: 'date' });
+    expect(validateBirthDate('', { maxDate: today, minAge: 18, isRequired: false }).valid).toBe(true);
+  });
+  it('counts a 29 February birthday from 1 March in other years', () => {
+    expect(ageOn(new Date(2008, 1, 29), new Date(2026, 1, 28))).toBe(17);
+    expect(ageOn(new Date(2008, 1, 29), new Date(2026, 2, 1))).toBe(18);
   });
 });
 

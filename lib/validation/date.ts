@@ -41,12 +41,30 @@ export function validateDate(value: unknown, options: DateRange & MessageOptions
   return checkPresence(value, options) ?? (isValidDate(value, options) ? VALID : fail('date', undefined, options.messages));
 }
 
-/** Birth date: a valid date not later than `maxDate` (by default today). */
+/**
+ * Whole years from `birth` to `today`, both calendar dates: a birthday counts from its day (29
+ * February from 1 March in other years).
+ */
+export function ageOn(birth: Date, today: Date): number {
+  const [by, bm, bd] = [birth.getFullYear(), birth.getMonth(), birth.getDate()];
+  const [ty, tm, td] = [today.getFullYear(), today.getMonth(), today.getDate()];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/**
+ * Birth date: a valid date not later than `maxDate` (by default today) and, with `minAge`, of
+ * someone that old on that day (`underAge` with {min}: the age, a birthday today counts).
+ */
 export function validateBirthDate(
   value: unknown,
-  { maxDate = new Date(), ...options }: MessageOptions & { maxDate?: Date | string; minDate?: Date | string; isRequired?: boolean } = {},
+  { maxDate = new Date(), minAge, ...options }: MessageOptions & { maxDate?: Date | string; minDate?: Date | string; isRequired?: boolean; minAge?: number } = {},
 ): ValidationResult {
-  return validateDate(value, { ...options, min: options.minDate, max: maxDate });
+  const result = validateDate(value, { ...options, min: options.minDate, max: maxDate });
+  if (!result.valid || !minAge) return result;
+  const birth = parseDateInput(value);
+  const today = parseDateInput(maxDate);
+  if (!birth || !today) return result;
+  return ageOn(birth, today) < minAge ? fail('underAge', { min: minAge }, options.messages) : result;
 }
 
 /** dd.mm.yyyy, in local time unless `utc`. */

@@ -9,7 +9,7 @@ export { type Rule, type RuleName, rules, validate } from './rule-set';
 export { isValidEmail, validateEmail, isValidFakename, validateFakename, normalizeOtp, validateOtp } from './account-fields';
 export { forbiddenPasswordChars, type PasswordOptions, validatePassword } from './password';
 export { isValidName, isValidAddress, type NameOptions, validateName, validateAddress } from './name';
-export { type DateRange, parseDateInput, isValidDate, validateDate, validateBirthDate, formatDate, formatTime } from './date';
+export { type DateRange, parseDateInput, isValidDate, validateDate, validateBirthDate, ageOn, formatDate, formatTime } from './date';
 export { validateSex, validateText, validatePostCode, validateCheckbox, validateCustom } from './simple-fields';
 export { normalizePromoCode, validatePromoCode, validateRegistrationPromoCode } from './promo-code';
 export { SUM_PATTERN, parseAmount, formatSumAmount, formatPlainAmount, isMultipleOf, type SumOptions, validateSum } from './sum';

@@ -32,6 +32,7 @@ export const DEFAULT_MESSAGES = {
   otpDigits: 'The code must contain 6 digits',
   sumError: 'Enter an amount from {min} to {max}',
   uncheckedCheckbox: 'Please accept the terms',
+  underAge: 'You must be at least {min} years old',
 } as const;
 
 export type MessageKey = keyof typeof DEFAULT_MESSAGES;

@@ -94,3 +94,15 @@ describe('profileSaveErrors (every key a saveProfileInfo request carries)', () =
     expect(profileSaveErrors(defs, {})).toEqual({});
   });
 });
+
+describe('the birth date and the minimum age', () => {
+  const now = new Date(2026, 11, 7);
+  const birth = { ...def('birth_date', true), type: 'date' };
+  it('refuses a birth date under the minimum age on the form and in a save, shown or not', () => {
+    expect(validateProfileField(birth, '08.12.2008', now, undefined, 18)).toMatchObject({ valid: false, code: 'underAge', message: 'You must be at least 18 years old' });
+    expect(validateProfileField(birth, '07.12.2008', now, undefined, 18).valid).toBe(true);
+    expect(profileFieldErrors([birth], { birth_date: '01.01.2016' }, { now, minAge: 18 })).toEqual({ birth_date: ['underAge'] });
+    expect(profileSaveErrors([{ ...birth, params: { is_required: false, is_visible: false } }], { birth_date: '01.01.2006' }, { now, minAge: 21 })).toEqual({ birth_date: ['underAge'] });
+    expect(profileSaveErrors([birth], { birth_date: '01.01.2005' }, { now, minAge: 21 })).toEqual({});
+  });
+});

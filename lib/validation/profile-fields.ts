@@ -29,8 +29,11 @@ const safeRegex = (source: string | undefined) => {
   }
 };
 
-/** The §5 rule of one profile field (the same on the settings form and in saveProfileInfo). */
-export function validateProfileField(def: ProfileFieldDefinition, value: unknown, now: Date = new Date(), messages?: MessageSource): ValidationResult {
+/**
+ * The §5 rule of one profile field (the same on the settings form and in saveProfileInfo); a birth
+ * date also of someone `minAge` years old today (the rule pack's minimum age) when one is given.
+ */
+export function validateProfileField(def: ProfileFieldDefinition, value: unknown, now: Date = new Date(), messages?: MessageSource, minAge?: number): ValidationResult {
   const isRequired = def.params.is_required;
   const regex = safeRegex(def.options?.regex);
   switch (def.sysname) {
@@ -44,7 +47,7 @@ export function validateProfileField(def: ProfileFieldDefinition, value: unknown
     case 'address':
       return validateAddress(value, { isRequired, messages });
     case 'birth_date':
-      return validateBirthDate(value, { isRequired, maxDate: now, messages });
+      return validateBirthDate(value, { isRequired, maxDate: now, messages, ...(minAge && { minAge }) });
     case 'postcode':
       return validatePostCode(value, { isRequired, messages, ...(regex && { pattern: regex }) });
     case 'mobile':
@@ -83,12 +86,16 @@ function listIds(def: ProfileFieldDefinition): string[] | undefined {
  * Field errors of a profile form: every visible definition is checked against `values` (only
  * those present when `partial`, as a save of some fields does), `{ field: [code] }`.
  */
-export function profileFieldErrors(defs: readonly ProfileFieldDefinition[], values: Record<string, unknown>, { partial = false, now = new Date() } = {}): Record<string, string[]> {
+export function profileFieldErrors(
+  defs: readonly ProfileFieldDefinition[],
+  values: Record<string, unknown>,
+  { partial = false, now = new Date(), minAge }: { partial?: boolean; now?: Date; minAge?: number } = {},
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const def of defs) {
     if (!def.params.is_visible) continue;
     if (partial && !(def.sysname in values)) continue;
-    const result = validateProfileField(def, values[def.sysname], now);
+    const result = validateProfileField(def, values[def.sysname], now, undefined, minAge);
     if (!result.valid) errors[def.sysname] = [result.code ?? 'wrongField'];
   }
   return errors;
@@ -100,9 +107,10 @@ export function profileFieldErrors(defs: readonly ProfileFieldDefinition[], valu
  * definition's §5 rule — a field the form does not show (is_visible false) is optional, so it may
  * be cleared, but a value it is given must still pass; a key without one is not a field the save
  * changes (e-mail, login, phone country, anything unknown) and is refused with `wrongField`, never
- * answered as saved. Absent (undefined) keys are not checked.
+ * answered as saved. Absent (undefined) keys are not checked. A birth date must be of someone
+ * `minAge` years old (`underAge`) when one is given.
  */
-export function profileSaveErrors(defs: readonly ProfileFieldDefinition[], values: Record<string, unknown>, { now = new Date() } = {}): Record<string, string[]> {
+export function profileSaveErrors(defs: readonly ProfileFieldDefinition[], values: Record<string, unknown>, { now = new Date(), minAge }: { now?: Date; minAge?: number } = {}): Record<string, string[]> {
   // a Map, not `{}[name] =`: a request's key is any text, `__proto__` included
   const errors = new Map<string, string[]>();
   const bySysname = new Map(defs.map((d) => [d.sysname, d]));
@@ -114,7 +122,7 @@ export function profileSaveErrors(defs: readonly ProfileFieldDefinition[], value
       continue;
     }
     const rule = def.params.is_visible ? def : { ...def, params: { ...def.params, is_required: false } };
-    const result = validateProfileField(rule, value, now);
+    const result = validateProfileField(rule, value, now, undefined, minAge);
     if (!result.valid) errors.set(name, [result.code ?? 'wrongField']);
   }
   return Object.fromEntries(errors);

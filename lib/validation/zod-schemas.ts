@@ -27,7 +27,7 @@ export const textSchema = (o: Opts = {}) => stringField((v) => validateText(v, o
 export const postCodeSchema = (o: Opts & { pattern?: RegExp } = {}) => stringField((v) => validatePostCode(v, o), o.messages);
 export const customSchema = (o: Opts & { pattern?: RegExp } = {}) => stringField((v) => validateCustom(v, o), o.messages);
 export const dateSchema = (o: Opts & DateRange = {}) => stringField((v) => validateDate(v, o), o.messages);
-export const birthDateSchema = (o: Opts & { maxDate?: Date | string; minDate?: Date | string } = {}) =>
+export const birthDateSchema = (o: Opts & { maxDate?: Date | string; minDate?: Date | string; minAge?: number } = {}) =>
   stringField((v) => validateBirthDate(v, o), o.messages);
 export const phoneSchema = (o: PhoneOptions = {}) => stringField((v) => validatePhone(v, o), o.messages);
 export const cardHolderSchema = (o: Opts = {}) => stringField((v) => validateCardHolder(v, o), o.messages);

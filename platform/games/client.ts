@@ -76,7 +76,11 @@ function failed(err, limits) {
   var d = (err && err.data) || {};
   if (err && err.type === 'AuthorizationException') return showAuth();
   // the site explains a protection refusal (reality check, a limit) beside the frame
-  if (err && err.type === 'AccessDeniedException' && d.reason && window.parent !== window) { tell('refused', { reason: String(d.reason) }); return; }
+  if (err && err.type === 'AccessDeniedException' && d.reason && window.parent !== window) {
+    // the UK pack's age verification says which step is missing, so the site can lead there
+    tell('refused', d.step ? { reason: String(d.reason), step: String(d.step), min_age: Number(d.min_age) || null } : { reason: String(d.reason) });
+    return;
+  }
   if (d.amount && d.amount.indexOf('insufficient_funds') >= 0) { announce(T.insufficient); tell('insufficient_funds', { mode: cfg.mode }); return; }
   if (d.bet && d.bet.indexOf('bonus_max_bet') >= 0) { betError(maxBetText(d)); return; }
   if ((d.round && d.round.indexOf('open') >= 0) || (d.seed && d.seed.indexOf('round_open') >= 0)) { announce(T.roundOpen); return; }

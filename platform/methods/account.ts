@@ -7,7 +7,7 @@ import { parseCookies } from '../http/cookies';
 import { accessTokens } from '../services/access-tokens';
 import { anonymousAccount, userAccount } from '../services/accounts';
 import { expireDueFor } from '../services/bonuses/engine';
-import { codes, RESEND_S, resendIn } from '../services/codes';
+import { codes, resendIn, resendSeconds } from '../services/codes';
 import { confirmEmail, contactsOf, emailOf, isOwnEmail, sendEmailConfirmation, siteOrigin } from '../services/contacts';
 import { findPhoneCountry, PHONE_COUNTRIES, personalDataFields } from '../services/countries';
 import { checkPassword, hashPassword } from '../services/passwords';
@@ -129,7 +129,7 @@ export const accountMethods = defineMethods('account', {
     if (wait > 0) throw twoFactorError(TWO_FACTOR.resend(wait), wait, 'InvalidParameterException', { code: ['resend_time'] });
     await sendCode(ctx.db, contact, 'two_factor_code', await codes.issue(ctx.db, user.uid, 'two_factor', { enable }), user.locale);
     ctx.mailer.kick();
-    return { enable, resend_time: RESEND_S };
+    return { enable, resend_time: resendSeconds() };
   },
 
   // POST confirmTwoFactorAuth – the code from changeTwoFactorAuth: flips two_factor_auth

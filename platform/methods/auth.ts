@@ -4,11 +4,11 @@ import { isValidFakename, validateOtp, validatePassword } from '@/lib/validation
 import { users } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { userAccount } from '../services/accounts';
-import { codes, RESEND_S, resendIn } from '../services/codes';
+import { codes, resendIn, resendSeconds } from '../services/codes';
 import { emailOf, sendEmailConfirmation, siteOrigin } from '../services/contacts';
 import { checkPassword, hashPassword, needsRehash } from '../services/passwords';
 import { createUser, registerUser, servedLocale, type RegisterArgs } from '../services/registration';
-import { assertNotOnRegisterAtRegistration, excludedContact } from '../services/protection';
+import { assertBirthDateOfAge, assertNotOnRegisterAtRegistration, excludedContact, minAge } from '../services/protection';
 import { sessions, type UserRow } from '../services/sessions';
 import { readSetting } from '../services/settings';
 import { verifyInitData } from '../services/telegram';
@@ -52,6 +52,9 @@ async function telegramEntry(ctx: RequestContext, params: RegisterArgs) {
     if (known.banned) throw new PlatformError('UserBannedException');
     return signedInAnswer(ctx, known);
   }
+  // a birth date sent with the entry is of the minimum age, as everywhere (underAge)
+  const birthDate = typeof params.birth_date === 'string' ? params.birth_date.trim() || null : null;
+  assertBirthDateOfAge(birthDate, ctx.env);
   const general = await readSetting(ctx.db, 'general_info');
   const currency = params.currency?.toUpperCase();
   const username = tg.username ?? params.username;
@@ -67,6 +70,7 @@ async function telegramEntry(ctx: RequestContext, params: RegisterArgs) {
     phone: null,
     phoneCountryCode: null,
     region: null,
+    birthDate,
     isSubscribed: params.notify ?? false,
     isBetting: params.is_betting === '1',
     characterId: params.character_id ?? null,
@@ -97,8 +101,9 @@ export const authMethods = defineMethods('auth', {
       country: params.country_code,
     });
     const general = await readSetting(ctx.db, 'general_info');
-    const result = await registerUser(ctx.db, params, { currencies: general.available_currencies, defaultCurrency: general.default_currency, locale: ctx.locale });
-    if ('errors' in result) throw PlatformError.invalidParameters(result.errors);
+    const min = minAge(ctx.env);
+    const result = await registerUser(ctx.db, params, { currencies: general.available_currencies, defaultCurrency: general.default_currency, locale: ctx.locale, minAge: min });
+    if ('errors' in result) throw new PlatformError('InvalidParameterException', { ...result.errors, ...(result.errors.birth_date?.includes('underAge') && { min_age: min }) });
     if (emailOf(result.user)) {
       // the confirmation link goes out with the welcome; a failure here does not undo the registration
       await sendEmailConfirmation(ctx.db, result.user, siteOrigin(ctx)).then(
@@ -131,7 +136,7 @@ export const authMethods = defineMethods('auth', {
         if (!contact) throw new PlatformError('AccessDeniedException', { reason: 'no_contact_for_code' });
         await sendCode(db, contact, 'login_code', await codes.issue(db, user.uid, 'login'), user.locale);
         ctx.mailer.kick();
-        throw twoFactorError(TWO_FACTOR.required, RESEND_S);
+        throw twoFactorError(TWO_FACTOR.required, resendSeconds());
       }
       await ctx.limits.hit('two_factor', ctx.request.ip, params.login);
       if (!validateOtp(params.code).valid) throw twoFactorError(TWO_FACTOR.digits, resendIn(live));
@@ -158,13 +163,13 @@ export const authMethods = defineMethods('auth', {
     if (params.code === undefined && params.password === undefined) {
       const contact = user && !user.banned ? contactOf(user) : undefined;
       // the same answer whether or not the account exists
-      if (!user || !contact) return { status: 'code_sent' as const, resend_time: RESEND_S };
+      if (!user || !contact) return { status: 'code_sent' as const, resend_time: resendSeconds() };
       const current = await codes.current(db, user.uid, 'restore');
       const wait = resendIn(current && current.expiresAt > new Date() ? current : undefined);
       if (wait > 0) return { status: 'code_sent' as const, resend_time: wait };
       await sendCode(db, contact, 'restore_code', await codes.issue(db, user.uid, 'restore'), user.locale);
       ctx.mailer.kick();
-      return { status: 'code_sent' as const, resend_time: RESEND_S };
+      return { status: 'code_sent' as const, resend_time: resendSeconds() };
     }
 
     const errors: Record<string, string[]> = {};

@@ -12,7 +12,7 @@ import {
   readDepositLimit,
   withdrawals,
 } from '../services/payments';
-import { clock, markLimitPromptDone, setLimit, signOutAtDepositLimit } from '../services/protection';
+import { assertMayGamble, clock, markLimitPromptDone, setLimit, signOutAtDepositLimit } from '../services/protection';
 import { readSetting } from '../services/settings';
 import { publishBalances, readBalances, withWallet } from '../services/wallets';
 import { defineMethods } from './define';
@@ -77,6 +77,8 @@ export const cashierMethods = defineMethods('cashier', {
   // POST makedeposit – methodId/method, amount, campaign_offer_id, requisites (idempotency_key) → §3 payment result
   makedeposit: async (ctx) => {
     const user = requireUser(ctx);
+    // UK: no deposit before an adult birth date and, with verification on, a verified identity (AccessDenied age_verification)
+    assertMayGamble(user, ctx.env);
     const { method, methodId, amount, campaign_offer_id, requisites } = ctx.params;
     const result = await deposits.start(
       ctx.db,

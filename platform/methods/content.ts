@@ -2,7 +2,9 @@ import { createRepeatFilter } from '../services/beacons';
 import { userEvents } from '../db/schema';
 import { listJackpots, listJackpotWinners } from '../services/jackpots-read';
 import { listBanners, listPopups, listWins } from '../services/showcase';
+import { resendSeconds } from '../services/codes';
 import { configuredServices } from '../services/oauth';
+import { minAge } from '../services/protection';
 import { readSetting } from '../services/settings';
 import { defineMethods } from './define';
 
@@ -24,8 +26,14 @@ export const contentMethods = defineMethods('content', {
   // GET metadata/get – site metadata the operator configured
   'metadata/get': ({ db }) => readSetting(db, 'metadata'),
 
-  // GET metadata/getgeneralinfo – §3 general info (currencies, locales, timeouts, flags) and the social sign-in services configured here
-  'metadata/getgeneralinfo': async ({ db, env }) => ({ ...(await readSetting(db, 'general_info')), social_services: configuredServices(env) }),
+  // GET metadata/getgeneralinfo – §3 general info (currencies, locales, timeouts, flags), the social sign-in services configured here,
+  // the youngest a player may be (the forms check a birth date against it) and the code resend time
+  'metadata/getgeneralinfo': async ({ db, env }) => ({
+    ...(await readSetting(db, 'general_info')),
+    social_services: configuredServices(env),
+    min_age: minAge(env),
+    resend_time: resendSeconds(),
+  }),
 
   // GET Jackpots/get – jackpots with their current amounts, games tag and description (in the request's locale)
   'Jackpots/get': ({ db, locale }) => listJackpots(db, locale),

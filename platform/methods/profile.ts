@@ -7,6 +7,7 @@ import { requireUser } from '../http/context';
 import { emailOf } from '../services/contacts';
 import { isKnownCountryCode, notificationsOf, PROFILE_COLUMNS, saveProfileDefinitions, unsubscribeByLink } from '../services/profile';
 import { setChannelSubscription, updateNotificationSettings } from '../services/marketing-consent';
+import { minAge } from '../services/protection';
 import { servedLocale } from '../services/registration';
 import { SESSION_COOKIE, sessions } from '../services/sessions';
 import { defineMethods } from './define';
@@ -14,7 +15,8 @@ import { defineMethods } from './define';
 export const profileMethods = defineMethods('profile', {
   // POST saveProfileInfo – §3 profile fields, each checked by its §5 rule (the country's definition, or
   // its own where the player's form does not show it) → 1. A key the save does not write (email, login,
-  // mobile, phone_country_code, currency, fakename, anything unknown) is refused, never answered 1.
+  // mobile, phone_country_code, currency, fakename, anything unknown) is refused, never answered 1. A birth date
+  // under the minimum age is `underAge` (docs/decisions/0045).
   saveProfileInfo: async (ctx) => {
     const user = requireUser(ctx);
     const values: Record<string, unknown> = Object.fromEntries(Object.entries(ctx.params).filter(([, v]) => v !== undefined));
@@ -23,7 +25,10 @@ export const profileMethods = defineMethods('profile', {
     const country = sent || user.countryCode || undefined;
     const documentType = typeof values.document_type === 'string' && values.document_type ? values.document_type : user.documentType;
     // only the fields sent are checked: a form may save a part (the fill-profile flow asks for some)
-    const errors = profileSaveErrors(saveProfileDefinitions(country, { storedCountryCode: user.countryCode, documentType }), values);
+    // a birth date must be of the rule pack's minimum age (underAge, with the min_age the message names)
+    const min = minAge(ctx.env);
+    const errors = profileSaveErrors(saveProfileDefinitions(country, { storedCountryCode: user.countryCode, documentType }), values, { minAge: min });
+    if (errors.birth_date?.includes('underAge')) throw new PlatformError('InvalidParameterException', { ...errors, min_age: min });
     if (Object.keys(errors).length) throw PlatformError.invalidParameters(errors);
     const update: Partial<typeof users.$inferInsert> = {};
     for (const [name, column] of Object.entries(PROFILE_COLUMNS)) {

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FieldErrors } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
-import { validateEmail } from '@/lib/validation';
+import { validateBirthDate, validateEmail } from '@/lib/validation';
 import { users, wallets } from '../db/schema';
 import { requireUser } from '../http/context';
 import { userAccount } from '../services/accounts';
+import { minAge } from '../services/protection';
 import { sendEmailConfirmation, siteOrigin } from '../services/contacts';
 import { readSetting } from '../services/settings';
 import { findByLogin, uniqueViolation } from '../services/users';
 import { defineMethods } from './define';
 
 export const socialMethods = defineMethods('social', {
-  // POST completeRegistration – socialRegistration: the missing e-mail, a currency and the terms; then registration is complete
+  // POST completeRegistration – socialRegistration: the missing e-mail, a currency, the terms and a birth date (optional, of the minimum age); then registration is complete
   completeRegistration: async (ctx) => {
     const user = requireUser(ctx);
     const { db, params } = ctx;
@@ -31,7 +32,12 @@ export const socialMethods = defineMethods('social', {
     const currency = (params.currency?.trim() || user.currency).toUpperCase();
     if (!general.available_currencies.includes(currency)) fail('currency', 'wrongField');
     if (params.terms !== true) fail('terms', 'uncheckedCheckbox');
-    if (Object.keys(errors).length > 0) throw PlatformError.invalidParameters(errors);
+    // a birth date, when given, of the rule pack's minimum age (underAge with the min_age the message names)
+    const birthDate = params.birth_date?.trim() || null;
+    const min = minAge(ctx.env);
+    const birth = birthDate ? validateBirthDate(birthDate, { minAge: min }) : null;
+    if (birth && !birth.valid) fail('birth_date', birth.code ?? 'date');
+    if (Object.keys(errors).length > 0) throw new PlatformError('InvalidParameterException', { ...errors, ...(errors.birth_date?.includes('underAge') && { min_age: min }) });
 
     let updated;
     try {
@@ -40,7 +46,7 @@ export const socialMethods = defineMethods('social', {
         if (currency !== user.currency) await tx.insert(wallets).values({ userId: user.uid, currency }).onConflictDoNothing();
         const [row] = await tx
           .update(users)
-          .set({ isRegistrationCompleted: true, currency, ...(email ? { email } : {}) })
+          .set({ isRegistrationCompleted: true, currency, ...(email ? { email } : {}), ...(birthDate ? { birthDate } : {}) })
           .where(eq(users.uid, user.uid))
           .returning();
         return row!;

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPlatform, type TestPlatform } from '../test/harness';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { freshIp, signedIn, startPlatform, type TestPlatform } from '../test/harness';
 
 const TOKEN = 'dev-token-for-the-test-0123456789';
 
@@ -40,5 +42,37 @@ describe('the development routes (/api/dev/outbox, /api/dev/sportsbook/settle) a
 
   it('refuses a token shorter than 16 characters at start-up', async () => {
     await expect(start({ DEV_ROUTES_TOKEN: 'short' })).rejects.toThrow();
+  });
+});
+
+describe('/api/dev/cashback, /api/dev/registered and /api/dev/bonus-set give a player the state a journey needs', () => {
+  let platform: TestPlatform;
+  afterAll(() => platform?.close());
+  const post = (url: string, payload: Record<string, unknown>) => platform.app.inject({ method: 'POST', url, payload });
+
+  it('an active cashback of the amount, listed by cashbacks/get; a registration hours ago; the bonus player\'s promotions; an unknown e-mail or a wrong number is refused', async () => {
+    platform = await startPlatform('pglite');
+    const given = await post('/api/dev/cashback', { email: 'demo@example.com', amount: 40 });
+    expect(given.statusCode).toBe(200);
+    const cookie = await signedIn(platform);
+    const list = (await platform.app.inject({ url: '/api/cashbacks/get?statuses[]=active', headers: { cookie } })).json().data;
+    expect(JSON.stringify(list)).toContain(String(given.json().data.id));
+
+    expect((await post('/api/dev/registered', { email: 'demo@example.com', hours: 3 })).json()).toEqual({ data: 1 });
+    const regTime = Date.parse((await platform.app.inject({ url: '/api/getInfo', headers: { cookie } })).json().data.reg_time);
+    expect(Date.now() - regTime).toBeGreaterThan(3 * 3_600_000 - 60_000);
+    expect(Date.now() - regTime).toBeLessThan(3 * 3_600_000 + 60_000);
+
+    // a new player gets bonus@example.com's promotions
+    const registered = await platform.app.inject({ method: 'POST', url: '/api/register', payload: { email: 'set@example.com', password: 'Secret12', currency: 'USD', terms: '1' }, headers: { 'x-forwarded-for': freshIp() } });
+    expect(registered.json().error).toBeUndefined();
+    expect((await post('/api/dev/bonus-set', { email: 'set@example.com' })).json()).toEqual({ data: 1 });
+    const [player] = await platform.database.db.select({ uid: users.uid }).from(users).where(eq(users.email, 'set@example.com'));
+    const titles = (await platform.app.inject({ url: '/api/bonuses/get', headers: { cookie: await signedIn(platform, player!.uid) } })).json().data;
+    expect(JSON.stringify(titles)).toContain('Loyalty gift');
+
+    expect((await post('/api/dev/cashback', { email: 'nobody@example.com', amount: 40 })).json().error.error_data).toEqual({ email: ['not_found'] });
+    expect((await post('/api/dev/cashback', { email: 'demo@example.com', amount: 0 })).json().error.error_data).toEqual({ amount: ['wrongField'] });
+    expect((await post('/api/dev/registered', { email: 'demo@example.com', hours: 'x' })).json().error.error_data).toEqual({ hours: ['wrongField'] });
   });
 });

@@ -78,7 +78,15 @@ export async function seedBonuses(db: Db): Promise<void> {
   await seedWallets(db, { [BONUS_LOGIN]: { main: 20_000n, fun: 100_000n } });
   const [has] = await db.select({ id: bonuses.id }).from(bonuses).where(eq(bonuses.userId, player.uid)).limit(1);
   if (has) return;
-  const uid = player.uid;
+  await giveBonusSet(db, player.uid);
+}
+
+/**
+ * bonus@example.com's promotions for the player `uid` (USD): the welcome bonus part-wagered, the
+ * loyalty gift waiting for activation, a sports free bet, 20 free spins and a 12 USD cashback. The
+ * seed gives them to bonus@example.com; the journeys (POST /api/dev/bonus-set) to players of their own.
+ */
+export async function giveBonusSet(db: Db, uid: number): Promise<void> {
   const welcome = await awardBonus(db, {
     userId: uid,
     currency: 'USD',

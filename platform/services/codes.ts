@@ -1,12 +1,13 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { env } from '@/lib/config';
 import type { Db } from '../db/client';
 import { authCodes, type CodePurpose } from '../db/schema';
 
 /** A code is good this long… */
 export const CODE_TTL_MS = 10 * 60 * 1000;
-/** …a new one can be asked for after this long… */
-export const RESEND_S = 60;
+/** …a new one can be asked for after this long (CODE_RESEND_SECONDS, 60 s by default)… */
+export const resendSeconds = () => env().CODE_RESEND_SECONDS;
 /** …and this many wrong tries spend it. */
 export const MAX_ATTEMPTS = 5;
 
@@ -20,7 +21,7 @@ export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 /** Seconds until a new code may be issued (0: now). */
 export function resendIn(row: Pick<CodeRow, 'createdAt'> | undefined, now = Date.now()): number {
   if (!row) return 0;
-  return Math.max(0, Math.ceil((row.createdAt.getTime() + RESEND_S * 1000 - now) / 1000));
+  return Math.max(0, Math.ceil((row.createdAt.getTime() + resendSeconds() * 1000 - now) / 1000));
 }
 
 export type CheckOutcome = { ok: true; row: CodeRow } | { ok: false; reason: 'expired' | 'invalid' };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MARKETING_CONSENTS, marketingConsentParams, type FieldErrors, type registerParams } from '@/lib/contract';
 import { EMBEDDED_LOCALES } from '@/lib/i18n/locales';
-import { isPhoneComplete, longestMaskLength, normalizePromoCode, validateEmail, validatePassword, validatePhone } from '@/lib/validation';
+import { isPhoneComplete, longestMaskLength, normalizePromoCode, validateBirthDate, validateEmail, validatePassword, validatePhone } from '@/lib/validation';
 import type { Db } from '../db/client';
 import { users, wallets } from '../db/schema';
 import { characterExists } from './rewards/characters';
@@ -42,6 +42,9 @@ function readPhone(phone: string, countryCode: string | undefined): { phone: str
   return result.valid ? { phone: `${country.phone_code}${national}`, country: country.country_code } : { error: result.code ?? 'wrongPhoneFormat' };
 }
 
+/** The operator's settings a registration is checked against; `minAge`: the rule pack's minimum age a birth date must reach. */
+export type RegistrationSettings = { currencies: readonly string[]; defaultCurrency: string; locale: string; minAge?: number };
+
 export type RegistrationInput = {
   login: string;
   email: string | null;
@@ -52,6 +55,8 @@ export type RegistrationInput = {
   phone: string | null;
   phoneCountryCode: string | null;
   region: string | null;
+  /** The birth date of a field set that asks for one, as typed (checked: of the minimum age). */
+  birthDate?: string | null;
   /** E-mail marketing (the account's is_subscribed): on while a product is on by e-mail. */
   isSubscribed: boolean;
   isBetting: boolean;
@@ -66,12 +71,13 @@ export type RegistrationInput = {
  * its message key (`password: ['minLength']`, `email: ['wrongEmail']`, `promo_code: ['INVALID']`,
  * `login: ['already_exists']`…). Login falls back to e-mail, then phone, without a leading +.
  * Marketing consent: `marketing_{product}_{channel}` flags, each absent meaning no consent; the older `notify` 1
- * stands for e-mail for both products.
+ * stands for e-mail for both products. A birth date (a field set may ask for one) must be of
+ * `settings.minAge`, the rule pack's minimum age (`underAge`).
  */
 export async function checkRegistration(
   db: Db,
   params: RegisterArgs,
-  settings: { currencies: readonly string[]; defaultCurrency: string; locale: string },
+  settings: RegistrationSettings,
 ): Promise<{ errors: FieldErrors } | { input: RegistrationInput }> {
   const errors: FieldErrors = {};
   const fail = (field: string, code: string) => void (errors[field] ??= []).push(code);
@@ -116,6 +122,14 @@ export async function checkRegistration(
 
   if (params.terms === false) fail('terms', 'uncheckedCheckbox');
 
+  const sentBirthDate = (params as Record<string, unknown>).birth_date;
+  const birthDate = typeof sentBirthDate === 'string' ? sentBirthDate.trim() : '';
+  if (sentBirthDate !== undefined && sentBirthDate !== null && typeof sentBirthDate !== 'string') fail('birth_date', 'date');
+  else if (birthDate) {
+    const result = validateBirthDate(birthDate, { minAge: settings.minAge });
+    if (!result.valid) fail('birth_date', result.code ?? 'date');
+  }
+
   // registerParams passes the opt-ins through as sent: each must be a flag
   const consentFlags: Partial<Consents> = {};
   for (const key of MARKETING_CONSENTS) {
@@ -156,6 +170,7 @@ export async function checkRegistration(
       phone,
       phoneCountryCode,
       region: params.region?.trim() || null,
+      birthDate: birthDate || null,
       isSubscribed: consentColumns(marketing).isSubscribed,
       isBetting: params.is_betting === '1',
       characterId: params.character_id ?? null,
@@ -202,6 +217,7 @@ export async function createUser(db: Db, input: NewUser): Promise<{ user: UserRo
           phone: input.phone,
           phoneCountryCode: input.phoneCountryCode,
           region: input.region,
+          birthDate: input.birthDate ?? null,
           telegramId: input.telegramId ?? null,
           isRegistrationCompleted: input.isRegistrationCompleted ?? true,
           passwordChangedAt: input.passwordHash ? new Date() : null,
@@ -223,7 +239,7 @@ export async function createUser(db: Db, input: NewUser): Promise<{ user: UserRo
 export async function registerUser(
   db: Db,
   params: RegisterArgs,
-  settings: { currencies: readonly string[]; defaultCurrency: string; locale: string },
+  settings: RegistrationSettings,
 ): Promise<{ user: UserRow } | { errors: FieldErrors }> {
   const checked = await checkRegistration(db, params, settings);
   if ('errors' in checked) return checked;

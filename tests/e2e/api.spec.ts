@@ -5,7 +5,7 @@ test('anonymous getInfo answers uid 0', async ({ request }) => {
   expect(body.data.uid).toBe(0);
 });
 
-test('unknown methods and bad parameters get the error envelope, never a 500', async ({ request }) => {
+test('unknown methods and bad parameters get the error envelope, never a 500', async ({ request, baseURL }) => {
   const unknown = await request.get('/api/noSuchMethod');
   expect(unknown.status()).toBe(404);
   expect((await unknown.json()).error.type).toBe('MethodNotFoundException');
@@ -17,7 +17,7 @@ test('unknown methods and bad parameters get the error envelope, never a 500', a
   expect(error.error_data).toHaveProperty('count');
 
   const garbage = await request.post('/api/storage/set', {
-    headers: { 'content-type': 'multipart/form-data; boundary=zzz', origin: 'http://localhost:3100' },
+    headers: { 'content-type': 'multipart/form-data; boundary=zzz', origin: new URL(baseURL!).origin },
     data: Buffer.from('--zzz\r\nnot really multipart'),
   });
   expect(garbage.status()).toBeLessThan(500);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from './fixtures';
 import { devHeaders } from './dev-token';
-import { dismissPopups, expectNoSeriousA11yViolations, registerPlayer } from './support';
+import { dismissPopups, expectNoSeriousA11yViolations } from './support';
+import { createPlayerElsewhere, signInByForm } from './players';
 
 // SPEC §9 analytics behind consent, and the start-up beacons (§7 GET /hit, SEON, the security hit).
 // The four tools are configured through the dev general-info switch with the platform's stand-in
@@ -73,9 +74,7 @@ test.describe.serial('analytics and start-up beacons', () => {
   test('consent on loads the four tools; they get sign-in, game play and sign-out', async ({ page, browser }) => {
     // a player of its own, registered in another browser: the welcome popup follows its offer's
     // eligibility (no deposit yet), whatever other journeys did with the demo players
-    const elsewhere = await browser.newContext();
-    const player = { login: await registerPlayer(await elsewhere.newPage(), { prefix: 'analytics' }), password: 'Secret12' };
-    await elsewhere.close();
+    const player = await createPlayerElsewhere(browser, { prefix: 'analytics' });
     const analyticsRequests = requestsMatching(page, ANALYTICS_REQUEST);
     await page.goto('/', { waitUntil: 'load' });
     expect(analyticsRequests).toEqual([]);
@@ -84,12 +83,7 @@ test.describe.serial('analytics and start-up beacons', () => {
     await expect.poll(async () => (await standin(page)).loaded.filter((tool) => tool !== 'seon').sort()).toEqual(['fb', 'ga', 'gtm', 'ym']);
 
     // sign in: the login event and the player's id reach the tools
-    await page.goto('/?show_popup_auth=1');
-    const dialog = page.getByRole('dialog', { name: 'Sign in' });
-    await dialog.getByLabel('E-mail or login').fill(player.login);
-    await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await signInByForm(page, player, { popups: 'keep' });
     // signed in on an ordinary page: the welcome campaign popup (once for this browser); shown and closed are events
     const welcome = page.getByRole('dialog', { name: 'Welcome!' });
     await expect(welcome).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { postFromPage } from './support';
 import { devHeaders } from './dev-token';
+import { signInByForm } from './players';
 
 // Accounts journeys: one new player per run, registered through the form, then signed out and in.
 const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -16,15 +17,6 @@ const header = (page: Page) => page.locator('header').first();
 /** The header's sign-out button, also while a campaign popup (another feature) hides the page from assistive tech. */
 const signOutButton = (page: Page) => header(page).getByRole('button', { name: 'Sign out', includeHidden: true });
 
-/** Closes whatever popups other features open after sign-in (campaign welcome…), so the page is usable. */
-async function dismissPopups(page: Page) {
-  await page.waitForTimeout(500);
-  for (let i = 0; i < 5 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-}
-
 async function openSignIn(page: Page, path = '/?show_popup_auth=1') {
   await page.goto(path);
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -38,17 +30,19 @@ async function signIn(form: Locator, login = email, secret = password) {
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** The latest code sent to `to`, from the platform's development outbox (null when it is not readable). */
+/** The latest code sent to `to` after message `after`, from the platform's development outbox (null when it is not readable). */
 async function latestCode(page: Page, to: string, after = 0): Promise<string | null> {
-  for (let i = 0; i < 20; i++) {
-    const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: devHeaders });
-    if (response.status() === 404) return null;
-    const items = ((await response.json()).data ?? []) as { id: number; code: string | null }[];
-    const fresh = items.find((m) => m.code && m.id > after);
-    if (fresh) return fresh.code;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no code for ${to}`);
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: devHeaders });
+      if (response.status() === 404) return (code = null);
+      const items = ((await response.json()).data ?? []) as { id: number; code: string | null }[];
+      code = items.find((m) => m.code && m.id > after)?.code ?? undefined;
+      return code;
+    }, { message: `a code for ${to}` })
+    .not.toBeUndefined();
+  return code ?? null;
 }
 
 async function outboxTop(page: Page, to: string): Promise<number> {
@@ -100,12 +94,10 @@ test.describe.serial('accounts', () => {
   });
 
   test('signs out to home as a guest, and signs in again', async ({ page }) => {
-    await signIn(await openSignIn(page));
-    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
+    await signInByForm(page, { login: email, password });
     await expect(page).not.toHaveURL(/show_popup_auth/);
     const signOut = signOutButton(page);
     await expect(signOut).toBeVisible();
-    await dismissPopups(page);
 
     await signOut.click();
     await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -136,13 +128,12 @@ test.describe.serial('accounts', () => {
     const probe = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: devHeaders });
     test.skip(probe.status() === 404, 'the development outbox is not readable (DEV_ROUTES_TOKEN on the e2e server)');
 
-    await signIn(await openSignIn(page));
+    await signInByForm(page, { login: email, password });
     await expect(signOutButton(page)).toBeVisible();
     const before = await outboxTop(page, email);
     await post(page, 'changeTwoFactorAuth', { enable: '1' });
     const enableCode = await latestCode(page, email, before);
     expect((await post(page, 'confirmTwoFactorAuth', { code: enableCode! })).data).toMatchObject({ two_factor_auth: true });
-    await dismissPopups(page);
     await signOutButton(page).click();
     await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
 

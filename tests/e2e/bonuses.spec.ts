@@ -1,13 +1,14 @@
 import { type BrowserContext, expect, type Page, test } from './fixtures';
-import { declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, headerMain, markCampaignPopupsSeen, postFromPage } from './support';
+import { declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, headerMain, postFromPage } from './support';
+import { devHeaders } from './dev-token';
+import { createPlayer, type Player, signIn } from './players';
 
 // Bonus journeys (SPEC §2, §4, §7): a new player signs up with a promo code, deposits with a
 // deposit offer, wagers the promo bonus on the built-in slot while the progress moves, and
-// withdraws (a bonus only available stays, the active one is burnt); bonus@example.com (every kind of promotion seeded)
-// claims its cashback and removes a bonus; campaign popups by query and by push.
+// withdraws (a bonus only available stays, the active one is burnt); a player given bonus@example.com's
+// promotions (/api/dev/bonus-set) claims the cashback and removes a bonus; campaign popups by query and by push.
 
 const email = `bonus-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const BONUS_PLAYER = { login: 'bonus@example.com', password: 'Demo1234' };
 
 const header = (page: Page) => page.locator('header').first();
 const game = (page: Page) => page.frameLocator('iframe[src^="/games/"]');
@@ -18,15 +19,6 @@ async function offerId(page: Page, sysname: string): Promise<number> {
   const offer = offers.find((o) => o.sysname === sysname);
   expect(offer, `offer ${sysname}`).toBeTruthy();
   return offer!.id;
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/?show_popup_auth=1');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail or login').fill(login);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe.serial('a new player with a promo code and a deposit offer', () => {
@@ -173,15 +165,20 @@ test.describe.serial('a new player with a promo code and a deposit offer', () =>
   });
 });
 
-test.describe.serial('bonus@example.com: cashback and bonuses', () => {
+test.describe.serial("a player with bonus@example.com's promotions: cashback and bonuses", () => {
+  let player: Player;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    player = await createPlayer(page, { prefix: 'bonus-set' });
+    expect((await page.request.post('/api/dev/bonus-set', { headers: devHeaders, data: { email: player.login } })).ok()).toBe(true);
+    await context.close();
+  });
+
   test('claims the cashback: paid to the main balance once', async ({ page }) => {
-    await signIn(page, BONUS_PLAYER.login, BONUS_PLAYER.password);
-    // a returning player: the welcome campaign popup would open over the page on a later route change
-    await markCampaignPopupsSeen(page);
+    await signIn(page, player);
     await page.goto('/profile/cashback');
-    await dismissPopups(page);
     const card = page.getByTestId('cashback-card').filter({ hasText: '$12' });
-    test.skip((await card.innerText()).includes('Paid out'), 'the e2e database is not fresh: this cashback was paid out by an earlier run');
     await expect(card).toContainText('Ready');
     const before = amountOf(await headerMain(page).innerText());
     await card.getByRole('button', { name: 'Get paid' }).click();
@@ -193,11 +190,8 @@ test.describe.serial('bonus@example.com: cashback and bonuses', () => {
   });
 
   test('removes a bonus after its confirm; the betting tab lists the betting bonus', async ({ page }) => {
-    await signIn(page, BONUS_PLAYER.login, BONUS_PLAYER.password);
-    // a returning player: the welcome campaign popup would open over the page on a later route change
-    await markCampaignPopupsSeen(page);
+    await signIn(page, player);
     await page.goto('/profile/bonuses');
-    await dismissPopups(page);
     const gift = page.getByTestId('bonus-card').filter({ hasText: 'Loyalty gift' });
     await expect(gift).toContainText('Available');
     const confirm = page.getByRole('dialog', { name: 'Remove this bonus?' });

@@ -1,25 +1,15 @@
 import { type BrowserContext, expect, type Page, test } from './fixtures';
-import { declineLimitPrompt, expectNoSeriousA11yViolations, markCampaignPopupsSeen, postFromPage } from './support';
+import { apiGet, declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, postFromPage } from './support';
+import { createPlayer } from './players';
 
 // Cashier journeys: one new player per run (deposit limits and balances stay theirs), registered
 // through the API from the page, then deposits by each demo method, a limit, a withdrawal and its
 // cancellation, the history, and a balance pushed while another page is open.
-const email = `cashier-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const password = 'secret12';
 
 const post = postFromPage;
 
 const header = (page: Page) => page.locator('header').first();
 const headerMain = (page: Page) => header(page).getByTestId('header-balance-main');
-
-/** Closes whatever popups other features open (campaign welcome…), so the page is usable. */
-async function dismissPopups(page: Page) {
-  await page.waitForTimeout(300);
-  for (let i = 0; i < 5 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
-  }
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -45,11 +35,7 @@ test.describe.serial('cashier', () => {
   test.beforeAll(async ({ browser }) => {
     context = await browser.newContext();
     page = await context.newPage();
-    await page.goto('/');
-    const answer = await post(page, 'register', { email, password, currency: 'USD', terms: '1', notify: '0', is_betting: '0' });
-    expect(answer.error).toBeUndefined();
-    // The welcome campaign popup would otherwise open over some later page, between a test's actions.
-    await markCampaignPopupsSeen(page);
+    await createPlayer(page, { prefix: 'cashier-', notify: false });
   });
   test.afterAll(async () => {
     await context.close();
@@ -226,10 +212,17 @@ test.describe.serial('cashier', () => {
     });
     const tab = await fallback.newPage();
     await open(tab, '/promotions');
-    await tab.waitForTimeout(6_000); // the mobile deposit above settles by itself after 5 s
+    // the mobile deposit above settles by itself (DEMO_DEPOSIT_SETTLE_MS), so the balance read below stays put
+    await expect.poll(async () => (await apiGet<{ items: { method: string; status: string }[] }>(tab, 'gethistory?type=deposit')).items.find((i) => i.method === 'demo_mobile')?.status).toBe('success');
+    // the page's own socket: connected (its CONNECT answered) once the player's room has it
+    const connected = new Promise<void>((resolve) =>
+      tab.on('websocket', (ws) => {
+        if (new URL(ws.url()).pathname.startsWith('/socket.io')) ws.on('framereceived', (frame) => String(frame.payload).startsWith('40') && resolve());
+      }),
+    );
     await tab.reload();
     const before = Number((await headerMain(tab).innerText()).replace(/[^\d.]/g, ''));
-    await tab.waitForTimeout(1_000); // the page's socket connects
+    await connected;
     expect((await post(tab, 'makedeposit', { method: 'demo_card', amount: '10', requisites: CARD })).error).toBeUndefined();
     await expect(headerMain(tab)).toContainText(`$${(before + 10).toLocaleString('en-US')}`);
     await fallback.close();

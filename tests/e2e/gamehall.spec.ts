@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from './fixtures';
-import { expectNoSeriousA11yViolations, markCampaignPopupsSeen, openPage as open, postFromPage } from './support';
+import { expectNoSeriousA11yViolations, openPage as open } from './support';
+import { createPlayer } from './players';
 
 // Game hall journeys against the seeded catalogue: browse and open a category, filter by provider,
-// sort, load more, search, favourites (demo@example.com), providers, a jackpot and the winners.
+// sort, load more, search, favourites (a new player's), providers, a jackpot and the winners.
 // They read names from the page rather than assume a particular catalogue.
 
 const main = (page: Page) => page.locator('main');
@@ -15,16 +16,6 @@ async function counts(page: Page): Promise<[number, number]> {
   const text = (await status(page).textContent()) ?? '';
   const [shown, total] = [...text.matchAll(/[\d,]+/g)].map((m) => Number(m[0].replace(/,/g, '')));
   return [shown ?? 0, total ?? 0];
-}
-
-async function signInAsDemo(page: Page) {
-  await open(page, '/');
-  const answer = await postFromPage(page, 'login', { login: 'demo@example.com', password: 'Demo1234' });
-  expect(answer.error).toBeUndefined();
-  await markCampaignPopupsSeen(page);
-  // Start from no favourites: earlier runs share the data directory.
-  const likes = await page.evaluate(async () => ((await (await fetch('/api/games/getLikes')).json()) as { data: string[] }).data);
-  for (const sysname of likes) await postFromPage(page, 'games/removeLike', { sysname });
 }
 
 const favouriteOf = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: `Favourite: ${name}`, exact: true });
@@ -140,8 +131,8 @@ test.describe('game hall', () => {
     await expect(page.getByRole('dialog', { name: 'Search games' })).toBeHidden();
   });
 
-  test('favourite and unfavourite as demo@example.com, persisting across reloads', async ({ page }) => {
-    await signInAsDemo(page);
+  test('favourite and unfavourite, persisting across reloads', async ({ page }) => {
+    await createPlayer(page, { prefix: 'favourites' }); // none yet
     await open(page, '/gamehall');
     const firstName = ((await tiles(page).first().locator(':scope > span:nth-of-type(1)').textContent()) ?? '').trim();
     const toggle = favouriteOf(main(page), firstName);

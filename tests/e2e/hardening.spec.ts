@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page, test } from './fixtures';
-import { postFromPage } from './support';
+import { createPlayer, fund } from './players';
 
 // Issue 15 in a real browser: the content security policy holds on every page without breaking
 // one (no violation reported, guest and signed in, a game in its frame, the demo payment window,
@@ -35,6 +35,7 @@ const SIGNED_IN_ROUTES = ['/', '/profile/settings', '/cashier/deposit', '/cashie
 
 test.describe('content security policy', () => {
   test('every main page carries a fresh nonce policy, the security headers, and runs without one violation (guest, then signed in)', async ({ browser }) => {
+    test.setTimeout(90_000); // some twenty pages as a guest, then a new player's registration, deposit and pages
     const context = await browser.newContext();
     const errors = await watchCsp(context);
     const page = await context.newPage();
@@ -61,8 +62,9 @@ test.describe('content security policy', () => {
     await visit(page, '/?show_popup_auth=1');
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 
-    const answer = await postFromPage(page, 'login', { login: 'demo@example.com', password: 'Demo1234' });
-    expect(answer.error).toBeUndefined();
+    // signed in: a new player of this test, with a deposit made (as a returning player, no limit prompt)
+    await createPlayer(page, { prefix: 'csp' });
+    await fund(page, 10);
     for (const path of SIGNED_IN_ROUTES) await visit(page, path);
 
     // a built-in game in its frame

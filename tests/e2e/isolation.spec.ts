@@ -1,6 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from './fixtures';
 import { KEPT_BASE_URL } from './kept-server';
 import { postFromPage } from './support';
+import { devHeaders } from './dev-token';
+import { createPlayer, fund, signIn } from './players';
 
 // Whatever the server keeps between requests (guests' pages, player shells, shared GETs, catalogue
 // and content caches), a signed-in visitor sees only their own account: two players with two
@@ -9,10 +11,9 @@ import { postFromPage } from './support';
 test.skip(!KEPT_BASE_URL, 'needs the journeys\' page-keeping server (E2E_KEPT_BASE_URL with E2E_BASE_URL)');
 test.use({ baseURL: KEPT_BASE_URL });
 
-const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const PLAYERS = [
-  { email: `iso-a-${run}@example.com`, amount: '137', shown: /\$137(\.00)?\b/ },
-  { email: `iso-b-${run}@example.com`, amount: '2468', shown: /\$2,468(\.00)?\b/ },
+  { prefix: 'iso-a-', email: '', amount: 137, shown: /\$137(\.00)?\b/ },
+  { prefix: 'iso-b-', email: '', amount: 2468, shown: /\$2,468(\.00)?\b/ },
 ];
 /** Kept once for every player (lib/routing/player-shell.ts): the player's parts come from the browser. */
 const SHELLS = ['/', '/gamehall'];
@@ -26,11 +27,8 @@ test.describe.serial('signed-in pages are never shared between visitors', () => 
     for (const player of PLAYERS) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto('/');
-      const registered = await postFromPage(page, 'register', { email: player.email, password: 'secret12', currency: 'USD', terms: '1', notify: '0', is_betting: '0' });
-      expect(registered.error).toBeUndefined();
-      const deposited = await postFromPage(page, 'makedeposit', { method: 'demo_card', amount: player.amount, requisites: JSON.stringify({ card_number: '4111111111111111' }), idempotency_key: `iso-${player.email}` });
-      expect(deposited.error).toBeUndefined();
+      player.email = (await createPlayer(page, { prefix: player.prefix, notify: false })).login;
+      await fund(page, player.amount);
       sessions.push({ context, page });
     }
   });
@@ -90,18 +88,19 @@ test.describe.serial('signed-in pages are never shared between visitors', () => 
 });
 
 test('the deposit page of players past their first two hours is one shell per currency, listing that currency\'s methods', async ({ browser }) => {
-  // seeded players registered long ago: demo (USD) and bonus (USD); the demo player's list in EUR after a switch
-  const contexts = await Promise.all(['demo@example.com', 'bonus@example.com'].map(() => browser.newContext()));
+  // two players of this test registered three hours ago (USD); the first one's list in EUR after a switch
+  const contexts = await Promise.all([0, 1].map(() => browser.newContext()));
   try {
     const pages = await Promise.all(contexts.map((context) => context.newPage()));
-    await Promise.all(pages.map((page) => page.goto('/')));
-    for (const [i, login] of ['demo@example.com', 'bonus@example.com'].entries()) {
-      expect((await postFromPage(pages[i]!, 'login', { login, password: 'Demo1234' })).error).toBeUndefined();
+    const logins: string[] = [];
+    for (const page of pages) {
+      const { login } = await createPlayer(page, { prefix: 'iso-old-' });
+      expect((await page.request.post('/api/dev/registered', { headers: devHeaders, data: { email: login, hours: 3 } })).ok()).toBe(true);
+      logins.push(login);
     }
     const html = await Promise.all(contexts.map(async (context) => (await context.request.get('/cashier/deposit', { headers: { accept: 'text/html' } })).text()));
     for (const page of html) {
-      expect(page).not.toContain('demo@example.com');
-      expect(page).not.toContain('bonus@example.com');
+      for (const login of logins) expect(page).not.toContain(login);
       expect(page).toContain('/cashier/deposit/demo_card');
       expect(page).toMatch(/\$10 – \$5,000/);
     }
@@ -112,16 +111,13 @@ test('the deposit page of players past their first two hours is one shell per cu
     expect((await postFromPage(pages[0]!, 'setCurrency', { currency: 'EUR' })).error).toBeUndefined();
     const inEur = await (await contexts[0]!.request.get('/cashier/deposit', { headers: { accept: 'text/html' } })).text();
     expect(inEur).toMatch(/€10(\.00)? – €5,000/);
-    expect((await postFromPage(pages[0]!, 'setCurrency', { currency: 'USD' })).error).toBeUndefined();
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }
 });
 
 test('a session that ended gets a guest\'s page, never a player shell', async ({ page }) => {
-  await page.goto('/');
-  const email = `iso-c-${run}@example.com`;
-  expect((await postFromPage(page, 'register', { email, password: 'secret12', currency: 'USD', terms: '1', notify: '0', is_betting: '0' })).error).toBeUndefined();
+  await createPlayer(page, { prefix: 'iso-c-', notify: false });
   await page.goto('/');
   await expect(page.getByTestId('header-balance-main')).toHaveText(/\$0/);
   const session = (await page.context().cookies()).find((c) => c.name === 'sid')!;
@@ -136,9 +132,7 @@ test('a session that ended gets a guest\'s page, never a player shell', async ({
 });
 
 test("a player signs out from a shell and in again: a guest's header, then their own", async ({ page }) => {
-  await page.goto('/');
-  const email = `iso-d-${run}@example.com`;
-  expect((await postFromPage(page, 'register', { email, password: 'secret12', currency: 'USD', terms: '1', notify: '0', is_betting: '0' })).error).toBeUndefined();
+  const player = await createPlayer(page, { prefix: 'iso-d-', notify: false });
   await page.goto('/gamehall');
   const header = page.locator('header').first();
   await expect(header.getByTestId('header-balance-main')).toHaveText(/\$0/);
@@ -146,7 +140,7 @@ test("a player signs out from a shell and in again: a guest's header, then their
   await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect((await (await page.request.get('/api/getInfo')).json()).data.uid).toBe(0);
   // signed in again (the browser's form, as a player does), the next full load is a shell again
-  expect((await postFromPage(page, 'login', { login: email, password: 'secret12' })).error).toBeUndefined();
+  await signIn(page, player);
   await page.goto('/cashier/deposit');
   await expect(header.getByTestId('header-balance-main')).toHaveText(/\$0/);
   await expect(page.getByRole('link', { name: /Card/ }).first()).toBeVisible();

@@ -1,11 +1,13 @@
 /**
- * The second journey server (playwright.config.ts): the same build with the page cache on, as
+ * The page-keeping journey server (playwright.config.ts): the same build with the page cache on, as
  * `npm start` runs, for the journeys about what the server keeps between requests (guests' pages,
- * player shells: docs/decisions/0011). The main journey server keeps nothing (its journeys change
- * content and look at once). With E2E_BASE_URL (an outside server) the kept one is E2E_KEPT_BASE_URL.
+ * player shells: docs/decisions/0011). The lanes' servers keep nothing (their journeys change
+ * content and look at once). One file uses it, so it runs in one lane at a time. With E2E_BASE_URL
+ * (an outside server) the kept one is E2E_KEPT_BASE_URL.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-export const KEPT_PORT = port;
-export const KEPT_BASE_URL = process.env.E2E_KEPT_BASE_URL ?? (process.env.E2E_BASE_URL ? undefined : `http://localhost:${port}`);
+import { BASE_PORT } from './lanes';
+
+export const KEPT_PORT = BASE_PORT + 1;
+export const KEPT_BASE_URL = process.env.E2E_KEPT_BASE_URL ?? (process.env.E2E_BASE_URL ? undefined : `http://localhost:${KEPT_PORT}`);
 /** Seconds a page is kept there. */
 export const KEPT_PAGE_SECONDS = 3;

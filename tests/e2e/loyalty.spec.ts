@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { dismissPopups, expectNoSeriousA11yViolations, markCampaignPopupsSeen, openPage, postFromPage } from './support';
+import { dismissPopups, expectNoSeriousA11yViolations, openPage } from './support';
+import { createPlayer, fund } from './players';
 
 // Loyalty quests as a new player: real rounds of a slot move the "Play 10 rounds" quest of the
 // demo programme; /loyalty shows its progress bar, and its title opens the loyalty quest dialog.
@@ -24,12 +25,8 @@ test('a new player plays real rounds of a slot and sees the rounds quest move on
   await expect(quest).toContainText('Sign in to track your progress.');
   await expect(quest.getByRole('progressbar')).toHaveCount(0);
 
-  const registered = await postFromPage(page, 'register', { email: `loyalty-${Date.now()}@example.com`, password: 'Secret123', currency: 'USD', terms: '1', notify: '0', is_betting: '0' });
-  expect(registered.error).toBeUndefined();
-  expect((await postFromPage(page, 'makedeposit', { method: 'demo_card', amount: '20', requisites: JSON.stringify({ card_number: '4111111111111111' }) })).error).toBeUndefined();
-  // The campaign popups are another journey's: seen, as in a returning player's browser (the
-  // Welcome popup opened over the quest's dialog in a full run, after the page's own dismissal).
-  await markCampaignPopupsSeen(page);
+  await createPlayer(page, { prefix: 'loyalty-', notify: false });
+  await fund(page, 20);
   // a slot of the demo catalogue's built-in games (the ones the slot tournament counts)
   const apiGet = async <T,>(path: string) => ((await (await page.request.get(`/api/${path}`)).json()) as { data: T }).data;
   const tournament = (await apiGet<Array<{ id: number; sysname: string }>>('tournaments/get?status=active')).find((t) => t.sysname === 'spring-spins')!;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from './fixtures';
-import { GUARDED_ROUTES, postFromPage, PUBLIC_ROUTES, registerPlayer } from './support';
+import { GUARDED_ROUTES, postFromPage, PUBLIC_ROUTES } from './support';
+import { createPlayer, DEMO_PLAYER, fund, registerPlayer, signIn } from './players';
 
 // What a new player sees (issue 16): pages within a phone's width, menu and footer links that
 // answer, display names instead of internal ones, translated hall titles and promotion cards, and
@@ -14,12 +15,6 @@ const localized = (locale: string, path: string) => `${prefix(locale)}${path ===
 /** A phone: touch, 360 px first (the narrowest common width), then 390 px. */
 async function phone(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
-}
-
-async function signIn(page: Page, login = 'demo@example.com', password = 'Demo1234') {
-  await page.goto('/');
-  const answer = await postFromPage(page, 'login', { login, password });
-  expect(answer.error).toBeUndefined();
 }
 
 /** How far the document (and any open dialog) reaches beyond the viewport, in px; 0 when it fits. */
@@ -66,7 +61,7 @@ test.describe('no page is wider than a phone', () => {
     test(`signed in, ${locale === 'ar' ? 'RTL' : 'LTR'} (${locale}), the sign-in popups included`, async ({ browser }) => {
       const context = await phone(browser);
       const page = await context.newPage();
-      await signIn(page);
+      await signIn(page, DEMO_PLAYER, { popups: 'keep' }); // read only: the popups are left open, never closed
       // After signing in, the unseen-cashback popup opens: it fits and speaks the page's language.
       await page.goto(localized(locale, '/'));
       const dialog = page.getByRole('dialog');
@@ -114,7 +109,7 @@ test('every menu and footer link answers a real page, in every locale', async ({
   test.setTimeout(120_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page);
+  await signIn(page, DEMO_PLAYER); // read only
   const broken: string[] = [];
   for (const locale of LOCALES) {
     const links = menuLinks(locale);
@@ -138,11 +133,8 @@ test('every menu and footer link answers a real page, in every locale', async ({
 
 test.describe('names players see', () => {
   test('payment method names in the history, the receipt and pending withdrawals; never a sysname', async ({ page }) => {
-    const email = `names-${Date.now()}@example.com`;
-    await page.goto('/');
-    expect((await postFromPage(page, 'register', { email, password: 'secret12', currency: 'USD', terms: '1', notify: '0', is_betting: '0' })).error).toBeUndefined();
-    const deposit = await postFromPage(page, 'makedeposit', { method: 'demo_card', amount: '100', requisites: JSON.stringify({ card_number: '4111111111111111' }) });
-    expect(deposit.error).toBeUndefined();
+    await createPlayer(page, { prefix: 'names-', notify: false });
+    const transaction = await fund(page, 100);
     const withdrawal = await postFromPage(page, 'makewithdrawal', { method: 'demo_card', amount: '30', requisites: JSON.stringify({ card_number: '4111111111111111', card_holder: 'Ann Lee' }) });
     expect(withdrawal.error).toBeUndefined();
 
@@ -152,7 +144,6 @@ test.describe('names players see', () => {
     await page.goto('/cashier/withdraw');
     await expect(page.locator('main')).toContainText('Card');
     await expect(page.locator('main')).not.toContainText('demo_card');
-    const transaction = (deposit.data as { transaction: string }).transaction;
     await page.goto(`/cashier/paysuccess/${transaction}`);
     await expect(page.locator('main')).not.toContainText('demo_card');
     await page.goto(`/cashier/receipt?transaction=${transaction}`);
@@ -180,7 +171,8 @@ test.describe('names players see', () => {
   });
 
   test('a sportsbook bet shows in Profile → Bet history', async ({ page }) => {
-    await signIn(page);
+    await createPlayer(page, { prefix: 'bets' });
+    await fund(page, 10);
     const state = (await (await page.request.get('/games/api/sportsbook/state?mode=real')).json()).data as { events: { id: number; home: string; away: string }[] };
     const event = state.events[0]!;
     const placed = await page.evaluate(async (eventId) => {

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type FrameLocator, type Page, test } from './fixtures';
-import { declineLimitPrompt, dismissPopups, expectNoSeriousA11yViolations, headerMain, openPage } from './support';
+import { declineLimitPrompt, expectNoSeriousA11yViolations, headerMain, openPage } from './support';
+import { openAfterOffers } from './players';
 import { devHeaders } from './dev-token';
 import { formatSumAmount } from '../../lib/validation/sum-format';
 
@@ -209,12 +210,10 @@ test.describe.serial('with the game engines: a new player', () => {
     await expect.poll(async () => amountOf(await headerMain(page).innerText())).toBeCloseTo(before - played.round.bet.amount + played.round.win.amount, 2);
   });
   test('finds the rounds in the bet history, filtered by mode', async () => {
-    await openPage(page, '/profile/bets/history');
-    // the first deposit unlocked the reload offer: its popup may open on this first ordinary page
-    // since (bonuses.spec.ts holds that rule); when it comes, it is closed out of the way
-    const reload = page.getByRole('dialog', { name: 'Your reload bonus is ready' });
-    if (await reload.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await dismissPopups(page);
-    await expect(reload).toBeHidden();
+    // the first deposit unlocked the reload offer: its popup opens on this first ordinary page since
+    // (bonuses.spec.ts holds that rule) and is closed out of the way
+    await openAfterOffers(page, '/profile/bets/history');
+    await expect(page.getByRole('dialog', { name: 'Your reload bonus is ready' })).toBeHidden();
     const table = page.getByRole('table', { name: 'Your game rounds' });
     await expect(table.getByRole('row').filter({ hasText: slot.name }).first()).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'Real money' }).first()).toBeVisible();

@@ -1,13 +1,13 @@
 import { expect, type Page, test } from './fixtures';
 import { devHeaders } from './dev-token';
-import { dismissPopups, expectNoSeriousA11yViolations, newPlayer as signUp, postFromPage } from './support';
+import { dismissPopups, expectNoSeriousA11yViolations, postFromPage } from './support';
+import { createPlayer, newPlayer as signUp } from './players';
 
 // Profile journeys, each as a new player registered through the API from the page: the fill-profile
 // flow from the withdrawal dead end, a phone confirmed by its code, a new password, two-factor on
 // and a sign-in with a code, and identity verification with the built-in demo provider.
 
 const PASSWORD = 'Secret12';
-const email = () => `pf${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 const newPlayer = (page: Page) => signUp(page, { prefix: 'pf', password: PASSWORD });
 
 async function open(page: Page, path: string) {
@@ -204,10 +204,7 @@ test('verify identity with the demo provider', async ({ page }) => {
 });
 
 test('unsubscribe from the link of an e-mail: opening it changes nothing, the button does', async ({ page, browser }) => {
-  const login = email();
-  await page.goto('/');
-  const answer = await postFromPage(page, 'register', { email: login, password: PASSWORD, terms: '1', currency: 'USD', notify: '1' });
-  expect(answer.error, JSON.stringify(answer)).toBeUndefined();
+  const { login } = await createPlayer(page, { prefix: 'pf', password: PASSWORD, notify: true });
   const subscribed = async () => ((await (await page.request.get('/api/getInfo')).json()).data as { is_subscribed: boolean }).is_subscribed;
   expect(await subscribed()).toBe(true);
 

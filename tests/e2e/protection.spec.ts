@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from './fixtures';
 import { devHeaders } from './dev-token';
-import { dismissPopups, expectNoSeriousA11yViolations, newPlayer as signUp, postFromPage } from './support';
+import { dismissPopups, expectNoSeriousA11yViolations, postFromPage } from './support';
+import { newPlayer as signUp } from './players';
 
 const newPlayer = (page: Page) => signUp(page, { prefix: 'rg' });
 

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { apiGet, dismissPopups, expectNoSeriousA11yViolations, markCampaignPopupsSeen, openPage, registerPlayer } from './support';
+import { apiGet, dismissPopups, expectNoSeriousA11yViolations, openPage } from './support';
+import { registerPlayer } from './players';
 
 // axe (WCAG 2.1 A/AA, no serious or critical violation) on the rewards pages as a signed-in new
 // player with no money and no points: the tournament pages, the wheel with each of its dialogs
@@ -16,8 +17,6 @@ test.describe.serial('rewards pages are accessible', () => {
     page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await registerPlayer(page, { prefix: 'rewards-a11y-', notify: false });
-    // the welcome campaign popup would open over a page on a later route change, between actions
-    await markCampaignPopupsSeen(page);
     const active = await apiGet<Array<{ id: number; sysname: string }>>(page, 'tournaments/get?status=active');
     tournamentId = active.find((t) => t.sysname === 'spring-spins')!.id;
   });

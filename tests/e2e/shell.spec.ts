@@ -15,8 +15,8 @@ test('dark theme by default, light persists across reloads', async ({ page, cont
   await expect(page.locator('html')).toHaveClass(/light/);
 });
 
-test('an unknown stored theme falls back to dark', async ({ page, context }) => {
-  await context.addCookies([{ name: 'theme', value: 'neon', url: page.url() === 'about:blank' ? 'http://localhost:3100' : page.url() }]);
+test('an unknown stored theme falls back to dark', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'theme', value: 'neon', url: page.url() === 'about:blank' ? baseURL! : page.url() }]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/dark/);
 });

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from './fixtures';
-import { expectNoSeriousA11yViolations, markCampaignPopupsSeen } from './support';
+import { expectNoSeriousA11yViolations } from './support';
+import { createPlayerElsewhere, type Player, signInByForm } from './players';
 import { devHeaders } from './dev-token';
 
 // Support: the chat (demo provider by default, a provider stand-in through the dev settings switch) and the contact form.
-const DEMO = { login: 'demo@example.com', password: 'Demo1234' };
 
 const chatScriptRequests = (page: Page, pattern: RegExp) => {
   const seen: string[] = [];
@@ -13,31 +13,14 @@ const chatScriptRequests = (page: Page, pattern: RegExp) => {
   return seen;
 };
 
-/** Closes whatever popups open after sign-in (campaign welcome, unseen cashback…), until none has come for 1.5 s. */
-async function dismissPopups(page: Page) {
-  let quiet = 0;
-  for (let i = 0; i < 40 && quiet < 5; i++) {
-    await page.waitForTimeout(300);
-    if ((await page.getByRole('dialog').count()) > 0) {
-      quiet = 0;
-      await page.keyboard.press('Escape');
-    } else quiet += 1;
-  }
-}
-
-async function signIn(page: Page) {
-  await page.goto('/?show_popup_auth=1');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail or login').fill(DEMO.login);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
-  await dismissPopups(page);
-  await markCampaignPopupsSeen(page);
+/** A new player of this test, signed in by the form on this page (a guest's until then). */
+async function signIn(page: Page): Promise<Player> {
+  const player = await createPlayerElsewhere(page.context().browser()!, { prefix: 'chat' });
+  await signInByForm(page, player);
+  return player;
 }
 
 async function signOut(page: Page) {
-  await dismissPopups(page);
   await page.locator('header').first().getByRole('button', { name: 'Sign out', includeHidden: true }).click();
   await expect(page.locator('header').first().getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
@@ -77,15 +60,15 @@ test.describe.serial('support chat', () => {
   });
 
   test('carries the player after sign-in, forgets the conversation after sign-out', async ({ page }) => {
-    await signIn(page);
+    const player = await signIn(page);
     await page.mouse.move(100, 100);
     const root = page.locator('#demo-chat');
     await expect(root).toHaveAttribute('data-uid', /^[1-9]\d*$/);
-    expect(await page.evaluate(() => (window as unknown as { DemoChat: { getUser(): { email: string } } }).DemoChat.getUser().email)).toBe(DEMO.login);
+    expect(await page.evaluate(() => (window as unknown as { DemoChat: { getUser(): { email: string } } }).DemoChat.getUser().email)).toBe(player.login);
 
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const chat = page.getByRole('dialog', { name: 'Support chat' });
-    await expect(chat.getByText(`Signed in as ${DEMO.login}`)).toBeVisible();
+    await expect(chat.getByText(`Signed in as ${player.login}`)).toBeVisible();
     const text = `Where is my cashback? ${Date.now()}`;
     await chat.getByLabel('Your message').fill(text);
     await chat.getByRole('button', { name: 'Send' }).click();
@@ -128,9 +111,9 @@ test.describe.serial('support chat', () => {
       await page.mouse.move(10, 10);
       await expect.poll(calls).toContainEqual(['jivo_api.setContactInfo', { name: '', email: 'none', phone: '' }]);
 
-      await signIn(page);
+      const player = await signIn(page);
       await page.mouse.move(20, 20);
-      await expect.poll(calls).toContainEqual(['jivo_api.setContactInfo', { name: '', email: DEMO.login, phone: '' }]);
+      await expect.poll(calls).toContainEqual(['jivo_api.setContactInfo', { name: '', email: player.login, phone: '' }]);
       await signOut(page);
       await expect.poll(calls).toContainEqual(['jivo_api.clearHistory']);
       const all = await calls();

@@ -81,13 +81,16 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** The header's main-balance figure. */
 export const headerMain = (page: Page) => page.locator('header').first().getByTestId('header-balance-main');
 
-/** Closes the dialogs open now (e.g. the unseen-cashback popup after a sign-in), each by Escape, awaiting each close. */
+/**
+ * Closes the dialogs open now (e.g. the unseen-cashback popup after a sign-in) and the ones they
+ * make way for, each by Escape, awaiting each close: the top one, then the next the queue opens.
+ */
 export async function dismissPopups(page: Page) {
   const dialogs = page.getByRole('dialog');
   for (let i = 0; i < 6 && (await dialogs.count()) > 0; i++) {
-    const open = await dialogs.count();
+    const top = await dialogs.last().elementHandle();
     await page.keyboard.press('Escape');
-    await expect(dialogs).toHaveCount(open - 1);
+    await top?.waitForElementState('hidden');
   }
 }
 
@@ -109,30 +112,6 @@ export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('load');
   await dismissPopups(page);
-}
-
-/** Registers a new player from the page, who is then signed in; answers the login. */
-export async function registerPlayer(page: Page, { prefix = 'np', password = 'Secret12', notify }: { prefix?: string; password?: string; notify?: boolean } = {}): Promise<string> {
-  const login = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/');
-  const answer = await postFromPage(page, 'register', { email: login, password, terms: '1', currency: 'USD', ...(notify !== undefined && { notify: notify ? '1' : '0' }) });
-  expect(answer.error, JSON.stringify(answer)).toBeUndefined();
-  return login;
-}
-
-/**
- * A new player registered through the API from the page, signed in, with the welcome campaign
- * popup it brings on the next page closed (the registration popups are another journey's).
- * Answers the login (an e-mail named from `prefix`).
- */
-export async function newPlayer(page: Page, options: Parameters<typeof registerPlayer>[1] = {}): Promise<string> {
-  const login = await registerPlayer(page, options);
-  await page.goto('/');
-  const welcome = page.getByRole('dialog', { name: 'Welcome!' });
-  await expect(welcome).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(welcome).toBeHidden();
-  return login;
 }
 
 /** A platform GET's data, read with the page's cookies. */

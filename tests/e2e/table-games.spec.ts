@@ -1,20 +1,15 @@
 import { expect, type FrameLocator, type Page, type Response, test } from './fixtures';
-import { expectNoSeriousA11yViolations, openPage, postFromPage } from './support';
+import { expectNoSeriousA11yViolations, openPage } from './support';
+import { createPlayer, fund } from './players';
 
 // Table games (issue 16 item 5): European roulette, Punto Banco and blackjack play a real-money
-// round of their own kind in the game frame, through the ledger, for the demo player.
+// round of their own kind in the game frame, through the ledger, each for a new player with 50 USD deposited.
 
 type Money = { amount: number; currency: string };
 type Answer = { balance: Money; round: { id: string; mode: string; bet: Money; win: Money; outcome: Record<string, unknown> }; actions?: string[] };
 
 const game = (page: Page): FrameLocator => page.frameLocator('iframe[src^="/games/"]');
 const isRound = (r: Response, path: 'round' | 'action') => r.request().method() === 'POST' && new RegExp(`/games/api/[^/]+/${path}$`).test(new URL(r.url()).pathname);
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  const answer = await postFromPage(page, 'login', { login: 'demo@example.com', password: 'Demo1234' });
-  expect(answer.error).toBeUndefined();
-}
 
 /** Clicks a button of the game and answers the platform's round or action response. */
 async function press(page: Page, name: string, path: 'round' | 'action' = 'round'): Promise<Answer> {
@@ -29,7 +24,10 @@ async function mainBalance(page: Page): Promise<number> {
 }
 
 test.describe('table games play a game of their kind for real money', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => {
+    await createPlayer(page, { prefix: 'tables' });
+    await fund(page, 50);
+  });
 
   test('European roulette: a chip on red, one spin through the ledger', async ({ page }) => {
     await openPage(page, '/game/european-roulette');

@@ -18,6 +18,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 
 afterEach(() => {
+  if (typeof window === 'undefined') return; // a file in the Node environment (vitest.config.ts)
   cleanup();
   window.localStorage.clear();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { loadMessages, resetLocalesCache } from '@/lib/i18n';
 import { messagesVersion, precompileMessages } from '@/lib/i18n/precompile';

@@ -54,6 +54,8 @@ beforeEach(() => {
       return ok(1);
     }),
     api.get('loyalty/getcharacters', () => ok({ items: CHARACTERS, offset: 0, limit: 20, total: 2 })),
+    // the platform's resend time (CODE_RESEND_SECONDS), which the confirm-email dialog counts down
+    api.get('metadata/getgeneralinfo', () => ok({ resend_time: 30 })),
   );
 });
 
@@ -80,7 +82,10 @@ describe('after registration (§4)', () => {
     expect(atNavigation).toEqual({ stack: [], queued: [] });
     // both follow-up popups come in line over the new page
     await waitFor(() => expect({ stack: ids(useDialogStore.getState().stack), queued: ids(useDialogStore.getState().queued) }).toEqual({ stack: [CONFIRM_EMAIL_DIALOG_ID], queued: [UNSEEN_CASHBACK_DIALOG_ID] }));
-    expect(useDialogStore.getState().stack[0]).toMatchObject({ type: 'confirm', props: { email: 'new@example.com' } });
+    expect(useDialogStore.getState().stack[0]).toMatchObject({ type: 'confirm', props: { email: 'new@example.com', resendSeconds: 30 } });
+    const { resendUntil } = useDialogStore.getState().stack[0]!.props as { resendUntil: number };
+    expect(resendUntil - Date.now()).toBeGreaterThan(20_000);
+    expect(resendUntil - Date.now()).toBeLessThanOrEqual(30_000);
     expect(cashbackQueries[0]?.get('count')).toBe('1');
     expect(cashbackQueries[0]?.get('statuses')).toBe('active');
 

@@ -10,7 +10,13 @@ import { browserApi, isApiError } from '@/lib/api';
 import { EMAIL_RESEND_S } from '../config';
 import { useCountdown } from '../hooks/use-countdown';
 
-type Props = DialogComponentProps<{ email: string; /** Epoch ms from which "Send again" may be used. */ resendUntil?: number }>;
+type Props = DialogComponentProps<{
+  email: string;
+  /** Epoch ms from which "Send again" may be used. */
+  resendUntil?: number;
+  /** The platform's resend time, counted down again after each link sent (EMAIL_RESEND_S when not given). */
+  resendSeconds?: number;
+}>;
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -25,7 +31,7 @@ function resendWait(error: unknown): number | null {
  * SPEC §2 confirm dialog "confirm email": the address the link went to, "Send again"
  * (sendconfirmationtocontact, with its outcome announced and a resend cool-down) and "Later".
  */
-export function ConfirmEmailDialog({ dialog, email, resendUntil }: Props) {
+export function ConfirmEmailDialog({ dialog, email, resendUntil, resendSeconds = EMAIL_RESEND_S }: Props) {
   const t = useTranslations('popups.confirmEmail');
   const [until, setUntil] = useState<number | null>(resendUntil ?? null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -34,7 +40,7 @@ export function ConfirmEmailDialog({ dialog, email, resendUntil }: Props) {
     mutationFn: () => browserApi.call('sendconfirmationtocontact', { contact: email }),
     onMutate: () => setFeedback(null),
     onSuccess: () => {
-      setUntil(Date.now() + EMAIL_RESEND_S * 1000);
+      setUntil(Date.now() + resendSeconds * 1000);
       setFeedback({ tone: 'success', text: t('sent', { email }) });
     },
     onError: (error) => {

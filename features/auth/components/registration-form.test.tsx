@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormFieldSets } from '@/lib/cms';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { useAuthStore } from '../store';
-import { api, failure, formOf, ok, setupApiServer } from '@/tests/fixtures/msw';
+import { answered, api, failure, formOf, gate, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { AuthDialog } from './auth-dialog';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
@@ -27,8 +26,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   useAuthStore.setState({ pending: null, formFields: FORM });
   window.history.replaceState(null, '', '/');
-  // the unseen-cashback check after sign-up finds nothing
-  server.use(api.get('getPersonalDataFields', () => ok([])), api.get('cashbacks/get', () => ok([])), api.get('storage/get', () => ok({})));
+  // the unseen-cashback check after sign-up finds nothing; the confirm-email dialog's resend time is the platform's
+  server.use(api.get('getPersonalDataFields', () => ok([])), api.get('cashbacks/get', () => ok([])), api.get('storage/get', () => ok({})), api.get('metadata/getgeneralinfo', () => ok({ resend_time: 60 })));
 });
 
 function renderRegistration() {
@@ -121,6 +120,32 @@ describe('Registration', () => {
     expect(dialog.close).not.toHaveBeenCalled();
   });
 
+  it('a field set with a birth date refuses one under the minimum age under that field, before sending and from the platform', { timeout: 20_000 }, async () => {
+    const birth = { sysname: 'birth_date', type: 'date' as const, attributes: { label: 'Date of birth', required: true } };
+    useAuthStore.setState({ formFields: { form: [...FORM.form!, birth] } });
+    const now = new Date();
+    const born = (years: number) => `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear() - years}`;
+    const sent: Record<string, string>[] = [];
+    server.use(
+      api.get('metadata/getgeneralinfo', () => ok({ available_currencies: ['USD'], default_currency: 'USD', min_age: 18 })),
+      api.post('register', async ({ request }) => (sent.push(await formOf(request)), failure('InvalidParameterException', { birth_date: ['underAge'], min_age: 21 }))),
+    );
+    const { user } = renderRegistration();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/Date of birth/), born(10));
+    await user.click(submit());
+    const field = screen.getByLabelText(/Date of birth/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('You must be at least 18 years old'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, born(20));
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription('You must be at least 21 years old'));
+    expect(sent[0]).toMatchObject({ birth_date: born(20) });
+  });
+
   it('shows the general notice when the failure names no field', async () => {
     server.use(api.post('register', () => failure('InternalServerErrorException', null, undefined, 500)));
     const { user } = renderRegistration();
@@ -189,11 +214,14 @@ describe('Registration: promo code', () => {
   });
 
   it('ignores the answer for a code no longer typed and shows the error of the current one', async () => {
+    const oldAnswer = gate();
+    let oldAsked = false;
     server.use(
       api.post('campaigns/checkPromocode', async ({ request }) => {
         const code = (await formOf(request)).promo_code;
         if (code === 'OLD') {
-          await delay(1500);
+          oldAsked = true;
+          await oldAnswer.opened; // answered after the NEW one
           return ok(1);
         }
         return failure('InvalidParameterException', { promo_code: ['EXPIRED'] });
@@ -203,11 +231,15 @@ describe('Registration: promo code', () => {
     await user.click(screen.getByLabelText('I have a promo code'));
     const field = screen.getByLabelText('Promo code');
     await user.type(field, 'OLD');
-    await act(() => new Promise((r) => setTimeout(r, 1000))); // the OLD check is under way
+    await waitFor(() => expect(oldAsked).toBe(true), { timeout: 3000 }); // the OLD check is under way
     await user.clear(field);
     await user.type(field, 'NEW');
     await waitFor(() => expect(field).toHaveAccessibleDescription('This promo code has expired'), { timeout: 3000 });
-    await act(() => new Promise((r) => setTimeout(r, 800))); // the OLD answer arrives
+    // the OLD answer arrives
+    const arrived = answered(server, (request) => request.url.includes('checkPromocode'));
+    oldAnswer.open();
+    await arrived;
+    await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(screen.queryByText('The promo code is valid')).not.toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });

@@ -20,6 +20,7 @@ import { promoErrorCode, usePromoCode } from '../hooks/use-promo-code';
 import { useServerMessage } from '../hooks/use-server-message';
 import { useValidationMessages } from '../hooks/use-validation-messages';
 import { TermsLabel } from './terms-label';
+import { generalInfoQuery } from '../social/api';
 import { SocialButtons } from '../social/social-buttons';
 import { socialTermsAccepted } from '../social/terms-gate';
 import { isRegistrationFieldRequired, registrationSchema, type RegistrationSchema, type RegistrationValues } from '../schemas';
@@ -73,6 +74,9 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
   const needsCountries = fields.some((f) => f.type === 'phone' || f.type === 'country_code');
   const phoneSettings = useQuery({ ...phoneSettingsQuery(), enabled: needsCountries });
   const countries = phoneSettings.data ?? [];
+  // a birth date field checks the operator's minimum age (getgeneralinfo min_age; the platform checks it anyway)
+  const general = useQuery({ ...generalInfoQuery(), enabled: fields.some((f) => f.sysname === 'birth_date') });
+  const minAge = general.data?.min_age;
 
   const form = useForm<RegistrationValues>({
     defaultValues: useMemo(() => defaultValues(fields, config), [fields, config]),
@@ -108,7 +112,7 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
 
   const schemaFor = (values: RegistrationValues): RegistrationSchema => {
     const phoneMask = countries.find((c) => c.country_code === values[PHONE_COUNTRY_FIELD])?.mask;
-    return registrationSchema({ fields, definitions, config, phoneMask, messages });
+    return registrationSchema({ fields, definitions, config, phoneMask, messages, minAge });
   };
 
   const promo = usePromoCode(promoCode, config.promoCodeField && hasPromocode === true);
@@ -136,7 +140,8 @@ export function RegistrationTypeForm({ fields, hidden, onSuccess }: Props) {
       const loginField = names.find((n) => n === 'login' || n === 'email') ?? fields.find((f) => f.type === 'phone')?.sysname ?? 'login';
       const aliases = { ...FIELD_ALIASES, login: loginField };
       const mapped = mapServerErrors(data, { formFields: names, notice: tPopups('wrongRegServerError'), aliases });
-      Object.entries(mapped.fields).forEach(([name, code], i) => form.setError(name, { message: serverMessage(name, code) }, { shouldFocus: i === 0 }));
+      const refusedAge = invalid ? (error.data as { min_age?: unknown } | null)?.min_age : undefined;
+      Object.entries(mapped.fields).forEach(([name, code], i) => form.setError(name, { message: serverMessage(name, code, typeof refusedAge === 'number' ? refusedAge : undefined) }, { shouldFocus: i === 0 }));
       setNotice(mapped.general ?? null);
       return;
     }

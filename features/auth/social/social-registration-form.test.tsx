@@ -46,6 +46,35 @@ describe('socialRegistration', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('taken@example.com'));
   });
 
+  it('refuses a birth date under the minimum age under its field, before sending and from the platform', { timeout: 20_000 }, async () => {
+    const sent: Record<string, string>[] = [];
+    const now = new Date();
+    const born = (years: number) => `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear() - years}`;
+    server.use(
+      api.get('metadata/getgeneralinfo', () => ok({ ...general, min_age: 18 })),
+      api.post('completeRegistration', async ({ request }) => {
+        sent.push(await formOf(request));
+        return failure('InvalidParameterException', { birth_date: ['underAge'], min_age: 21 });
+      }),
+    );
+    renderWithProviders(<SocialRegistrationForm onDone={vi.fn()} />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText('Currency')).toHaveValue('USD'));
+    await user.type(screen.getByLabelText('E-mail'), 'young@example.com');
+    await user.type(screen.getByLabelText('Date of birth'), born(17));
+    await user.click(screen.getByLabelText(/I accept the terms/));
+    await user.click(screen.getByRole('button', { name: 'Complete registration' }));
+    await waitFor(() => expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('You must be at least 18 years old'));
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Date of birth'));
+    await user.type(screen.getByLabelText('Date of birth'), born(19));
+    await user.click(screen.getByRole('button', { name: 'Complete registration' }));
+    await waitFor(() => expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('You must be at least 21 years old'));
+    expect(sent[0]).toMatchObject({ birth_date: born(19) });
+  });
+
   it('is forced, non-closable, on a signed-in player whose registration is incomplete', async () => {
     useDialogStore.setState({ stack: [], queued: [] });
     server.use(api.get('getInfo', () => ok({ ...account, is_registration_completed: false })));

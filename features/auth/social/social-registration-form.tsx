@@ -10,7 +10,7 @@ import { Field } from '@/components/field';
 import { Input } from '@/components/input';
 import { Select } from '@/components/select';
 import { isApiError } from '@/lib/api';
-import { renderMessage, validateEmail } from '@/lib/validation';
+import { DATE_DISPLAY_FORMAT, renderMessage, validateBirthDate, validateEmail } from '@/lib/validation';
 import { useServerMessage } from '../hooks/use-server-message';
 import { useValidationMessages } from '../hooks/use-validation-messages';
 import { Notice } from '@/components/notice';
@@ -18,12 +18,13 @@ import { generalInfoQuery, useCompleteRegistration } from './api';
 import { TermsLabel } from '../components/terms-label';
 import { Form } from '@/components/form';
 
-type Values = { email: string; currency: string; terms: boolean };
-const FIELDS = ['email', 'currency', 'terms'] as const;
+type Values = { email: string; currency: string; birth_date: string; terms: boolean };
+const FIELDS = ['email', 'currency', 'birth_date', 'terms'] as const;
 
 /**
  * The socialRegistration view's form: what a social (or Telegram) sign-in could not give —
- * an e-mail, a currency, the terms. Server field errors show under their fields.
+ * an e-mail, a currency, a birth date (optional here, of the operator's minimum age), the terms.
+ * Server field errors show under their fields.
  */
 /** `onDone` gets the e-mail the player gave (null when the account already had one). */
 export function SocialRegistrationForm({ onDone }: { onDone: (email: string | null) => void }) {
@@ -34,10 +35,11 @@ export function SocialRegistrationForm({ onDone }: { onDone: (email: string | nu
   const general = useQuery(generalInfoQuery());
   const complete = useCompleteRegistration();
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<Values>({ defaultValues: { email: '', currency: '', terms: false }, mode: 'onTouched' });
+  const form = useForm<Values>({ defaultValues: { email: '', currency: '', birth_date: '', terms: false }, mode: 'onTouched' });
   const { errors } = form.formState;
   const currencies = general.data?.available_currencies ?? [];
   const defaultCurrency = general.data?.default_currency;
+  const minAge = general.data?.min_age;
   useEffect(() => {
     if (defaultCurrency && !form.getValues('currency')) form.setValue('currency', defaultCurrency);
   }, [defaultCurrency, form]);
@@ -46,12 +48,14 @@ export function SocialRegistrationForm({ onDone }: { onDone: (email: string | nu
     setNotice(null);
     try {
       const email = values.email.trim() || null;
-      await complete.mutateAsync({ email: email ?? undefined, currency: values.currency || defaultCurrency, terms: values.terms });
+      const birthDate = values.birth_date.trim() || undefined;
+      await complete.mutateAsync({ email: email ?? undefined, currency: values.currency || defaultCurrency, birth_date: birthDate, terms: values.terms });
       onDone(email);
     } catch (error) {
       const data = isApiError(error) && error.type === 'InvalidParameterException' ? (error.data as Record<string, unknown> | null) : null;
       const fields = FIELDS.filter((name) => Array.isArray(data?.[name]));
-      fields.forEach((name, i) => form.setError(name, { message: serverMessage(name, String((data![name] as unknown[])[0])) }, { shouldFocus: i === 0 }));
+      const refusedAge = typeof data?.min_age === 'number' ? data.min_age : undefined;
+      fields.forEach((name, i) => form.setError(name, { message: serverMessage(name, String((data![name] as unknown[])[0]), refusedAge) }, { shouldFocus: i === 0 }));
       if (fields.length === 0) setNotice(tSocial('registration.failed'));
     }
   };
@@ -67,6 +71,22 @@ export function SocialRegistrationForm({ onDone }: { onDone: (email: string | nu
             type="email"
             autoComplete="email"
             {...form.register('email', { validate: (v) => !v.trim() || validateEmail(v.trim()).valid || renderMessage('wrongEmail', {}, messages) })}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.birth_date')} error={errors.birth_date?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder={DATE_DISPLAY_FORMAT}
+            {...form.register('birth_date', {
+              validate: (v) => {
+                const result = validateBirthDate(v.trim(), { isRequired: false, messages, ...(minAge && { minAge }) });
+                return result.valid || (result.message ?? renderMessage('date', {}, messages));
+              },
+            })}
           />
         )}
       </Field>

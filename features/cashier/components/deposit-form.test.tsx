@@ -124,6 +124,23 @@ describe('DepositForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('deposits are closed until it ends. You can still withdraw your balance.');
   });
 
+  it('UK: a deposit waiting for the age check leads to the profile (birth date) or the verification page (identity), not "something went wrong"', { timeout: 20_000 }, async () => {
+    let step = 'birth_date';
+    server.use(api.post('makedeposit', () => failure('AccessDeniedException', { reason: 'age_verification', step, min_age: 18 }, undefined, 403)));
+    const user = renderForm();
+    await user.type(amount(), '50');
+    await user.click(submit());
+    const prompt = await screen.findByRole('alert');
+    expect(prompt).toHaveTextContent('Gambling here is for players aged 18 and over. Add your date of birth to your profile');
+    expect(screen.getByRole('link', { name: 'Add your date of birth' })).toHaveAttribute('href', '/profile/settings?from=deposit');
+    expect(screen.queryByText(/something went wrong/i)).toBeNull();
+
+    step = 'identity';
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Verify your identity before you deposit or play for real money.'));
+    expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/profile/verification');
+  });
+
   it('names what is left of the limit when the platform says it (error_data.available_amount)', async () => {
     server.use(api.post('makedeposit', () => failure('BillingDepositLimitExceededException', { available_amount: 40 }, undefined, 422)));
     const user = renderForm();

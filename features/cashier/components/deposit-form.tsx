@@ -18,7 +18,7 @@ import { activeDepositLimits, depositAllowance } from '../deposit-limit';
 import { cashierFailure, offerRefusal, type OfferRefusal } from '../errors';
 import { useCashierFailure } from '../hooks/use-cashier-failure';
 import { useLocalize } from '@/features/system';
-import { useFirstDepositLimitPrompt } from '@/features/protection';
+import { AgeGateNotice, useFirstDepositLimitPrompt } from '@/features/protection';
 import { useValidationMessages } from '../hooks/use-cashier-text';
 import type { MethodRules, Requisite } from '../method-info';
 import { paymentAttempts, platformAnswered } from '../payment-attempt';
@@ -162,6 +162,7 @@ export function DepositForm({ method, rules, requisites = NO_REQUISITES, currenc
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex max-w-md flex-col gap-4" aria-label={t('depositForm')}>
       {failure.notice && <Notice>{failure.notice}</Notice>}
+      {failure.ageGate && <AgeGateNotice gate={failure.ageGate} from="deposit" />}
       {presets.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="mb-2 text-sm font-medium">{t('presets')}</legend>

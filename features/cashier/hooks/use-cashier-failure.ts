@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { AgeGate } from '@/features/protection';
 import { toast } from '@/features/shell';
 import { paths } from '@/lib/routing';
 import { cashierFailure } from '../errors';
@@ -12,7 +13,8 @@ import { useFieldErrorText } from './use-cashier-text';
 
 /**
  * What a cashier form does with a failed call (SPEC §8): UserNeedProfileData → profile settings
- * with from/toastType and a fill_for_deposit toast; field errors under fields; else one notice.
+ * with from/toastType and a fill_for_deposit toast; field errors under fields; the rule pack's age
+ * verification as `ageGate` (the form shows its prompt); else one notice.
  */
 export function useCashierFailure<T extends FieldValues>(
   form: UseFormReturn<T>,
@@ -26,9 +28,11 @@ export function useCashierFailure<T extends FieldValues>(
   const localize = useLocalize();
   const fieldText = useFieldErrorText();
   const [notice, setNotice] = useState<string | null>(null);
+  const [ageGate, setAgeGate] = useState<AgeGate | null>(null);
 
   const fail = (error: unknown) => {
     const failure = cashierFailure(error, ['amount', ...requisites]);
+    if (failure.kind === 'age') return setAgeGate(failure.gate);
     if (failure.kind === 'profile') {
       toast({ type: 'fill_for_deposit', text: t('errors.fillForDeposit') });
       router.push(localize(paths.profileSettings({ from, toastType: 'fill_for_deposit' })));
@@ -48,5 +52,13 @@ export function useCashierFailure<T extends FieldValues>(
     setNotice(t(`errors.${failure.key}`, values));
   };
 
-  return { notice, clearNotice: () => setNotice(null), fail };
+  return {
+    notice,
+    ageGate,
+    clearNotice: () => {
+      setNotice(null);
+      setAgeGate(null);
+    },
+    fail,
+  };
 }

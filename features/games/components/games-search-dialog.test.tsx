@@ -1,8 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api, gameFixture, gamesPage, ok, setupApiServer } from '@/tests/fixtures/msw';
+import { answered, api, gameFixture, gamesPage, gate, ok, setupApiServer } from '@/tests/fixtures/msw';
 import { renderWithProviders } from '@/tests/fixtures/render-with-providers';
 import { GamesSearchDialog } from './games-search-dialog';
 
@@ -12,12 +11,14 @@ vi.mock('next-intl', async (original) => ({ ...(await original<typeof import('ne
 const server = setupApiServer();
 const dialog = { id: 'games-search', type: 'popup' as const, preventClose: false, close: vi.fn(async () => true) };
 
-function searchHandler(seen: string[]) {
+const queryOf = (request: Request) => new URL(request.url).searchParams.get('query') ?? '';
+
+function searchHandler(seen: string[], slow = gate()) {
   return api.get('games/get', async ({ request }) => {
-    const query = new URL(request.url).searchParams.get('query') ?? '';
+    const query = queryOf(request);
     seen.push(query);
-    // The first term answers slowly: its answer must never replace the newer one.
-    if (query === 'bo') await delay(300);
+    // The first term answers late (when the test opens `slow`): its answer must never replace the newer one.
+    if (query === 'bo') await slow.opened;
     const items = query === 'book' ? [gameFixture('book-of-sun', { provider: 'sunsoft' })] : query === 'bo' ? [gameFixture('bonanza')] : [];
     return ok(gamesPage(items));
   });
@@ -26,7 +27,8 @@ function searchHandler(seen: string[]) {
 describe('GamesSearchDialog', () => {
   it('searches after a pause in typing and lists the games as links to their pages in the current locale', async () => {
     const seen: string[] = [];
-    server.use(searchHandler(seen), api.get('games/getProviders', () => ok([{ sysname: 'sunsoft', name: 'Sun Soft', image: null, games_count: 3 }])));
+    const slow = gate();
+    server.use(searchHandler(seen, slow), api.get('games/getProviders', () => ok([{ sysname: 'sunsoft', name: 'Sun Soft', image: null, games_count: 3 }])));
     renderWithProviders(<GamesSearchDialog dialog={dialog} />);
     expect(screen.getByRole('dialog', { name: 'Search games' })).toBeInTheDocument();
     const input = screen.getByLabelText('Game name');
@@ -39,7 +41,10 @@ describe('GamesSearchDialog', () => {
     expect(link).toHaveAttribute('href', '/pt-BR/game/book-of-sun');
     expect(link).toHaveTextContent('Sun Soft');
     // The slow answer for "bo" arrives late and is ignored.
-    await delay(350);
+    const late = answered(server, (request) => queryOf(request) === 'bo');
+    slow.open();
+    await late;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('link', { name: /Bonanza/ })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 game found');
     await user.keyboard('{ArrowDown}');

@@ -123,7 +123,7 @@ export function GameFrame({ game, demoAvailable, signedIn, balances: initial, ba
     else if (message.type === 'size') setContentHeight(message.height);
     else if (message.type === 'insufficient_funds') setOutOfFunds(true);
     else if (message.type === 'auth_required') openAuthForGame('authorization');
-    else if (message.type === 'refused') setPlaySignal((s) => ({ n: s.n + 1, reason: message.reason }));
+    else if (message.type === 'refused') setPlaySignal((s) => ({ n: s.n + 1, reason: message.reason, ...(message.step && { step: message.step }), ...(message.min_age && { minAge: message.min_age }) }));
     else if (message.type === 'round') {
       setOutOfFunds(false);
       if (!signedIn) return;

@@ -30,6 +30,8 @@ type Props = {
   /** The player's currency and the operator's currencies: a country change picks the currency by the §3 currency conditions. */
   currency?: string;
   currencies?: readonly string[];
+  /** The youngest a player may be (getgeneralinfo `min_age`): a younger birth date is refused under its field before saving. */
+  minAge?: number | undefined;
 };
 
 const valuesOf = (profile: Record<string, unknown>, defs: readonly ProfileFieldDefinition[]): PersonalDataValues =>
@@ -41,7 +43,7 @@ const valuesOf = (profile: Record<string, unknown>, defs: readonly ProfileFieldD
  * and resets the currency per the currency conditions (the registration's rule, features/auth) for
  * the currency form of the page.
  */
-export function PersonalDataForm({ profile, definitions, countries, returnTo, currency = '', currencies = [] }: Props) {
+export function PersonalDataForm({ profile, definitions, countries, returnTo, currency = '', currencies = [], minAge }: Props) {
   const t = useTranslations('ProfileForms');
   const router = useRouter();
   const localize = useLocalize();
@@ -55,7 +57,7 @@ export function PersonalDataForm({ profile, definitions, countries, returnTo, cu
       const { zodResolver, personalDataSchema } = await import('../resolvers');
       let built: { defs: readonly ProfileFieldDefinition[]; resolver: Resolver<PersonalDataValues> } | undefined;
       return (values, context, options) => {
-        if (built?.defs !== schemaDefs.current) built = { defs: schemaDefs.current, resolver: zodResolver(personalDataSchema(schemaDefs.current, messages)) as Resolver<PersonalDataValues> };
+        if (built?.defs !== schemaDefs.current) built = { defs: schemaDefs.current, resolver: zodResolver(personalDataSchema(schemaDefs.current, messages, minAge)) as Resolver<PersonalDataValues> };
         return built.resolver(values, context, options);
       };
     }),

@@ -146,6 +146,32 @@ describe('the settings forms', () => {
     expect(personal().getByLabelText(/Town or city/)).toHaveAccessibleDescription('Wrong address');
   });
 
+  it('a birth date under the minimum age says so under its field, before sending (the age known) and from the platform (its min_age)', { timeout: 20_000 }, async () => {
+    const defs = [...DEFINITIONS['']!, def('birth_date', 'date', true)];
+    const now = new Date();
+    const born = (years: number) => `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear() - years}`;
+    const { unmount } = renderWithProviders(<PersonalDataForm profile={{ first_name: 'Ann', last_name: 'Lee', country_code: 'US' }} definitions={defs} countries={COUNTRIES} minAge={18} />);
+    const user = userEvent.setup();
+    await user.type(personal().getByLabelText(/Date of birth/), born(10));
+    await user.click(personal().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(personal().getByLabelText(/Date of birth/)).toHaveAccessibleDescription('You must be at least 18 years old'));
+    expect(personal().getByLabelText(/Date of birth/)).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toHaveLength(0);
+    await user.clear(personal().getByLabelText(/Date of birth/));
+    await user.type(personal().getByLabelText(/Date of birth/), born(18));
+    await user.click(personal().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ birth_date: born(18) });
+    unmount();
+
+    // the form without the age (no general info): the platform's answer names it
+    server.use(api.post('saveProfileInfo', () => failure('InvalidParameterException', { birth_date: ['underAge'], min_age: 21 })));
+    renderWithProviders(<PersonalDataForm profile={{ first_name: 'Ann', last_name: 'Lee', country_code: 'US', birth_date: born(20) }} definitions={defs} countries={COUNTRIES} />);
+    await user.click(personal().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(personal().getByLabelText(/Date of birth/)).toHaveAccessibleDescription('You must be at least 21 years old'));
+    expect(personal().queryByText('Something went wrong', { exact: false })).toBeNull();
+  });
+
   it('maps the platform field errors of saveProfileInfo under their fields, and goes back to the cashier after a fill-profile save', { timeout: 20_000 }, async () => {
     server.use(api.post('saveProfileInfo', () => failure('InvalidParameterException', { first_name: ['wrongField'] })));
     const user = renderSettings('/cashier/withdraw');

@@ -83,4 +83,13 @@ describe('PlaySession: refusals', () => {
     expect(alert).toHaveTextContent('This stake is above the highest stake allowed on slots here.');
     expect(screen.getByRole('link', { name: 'Responsible gambling centre' })).toBeInTheDocument();
   });
+
+  it('UK: real-money play waiting for the age check leads to the profile or the verification page', async () => {
+    call.mockImplementation(async () => session(false));
+    const { rerender } = renderWithProviders(<PlaySession signal={{ n: 1, reason: 'age_verification', step: 'birth_date', minAge: 21 }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gambling here is for players aged 21 and over. Add your date of birth to your profile');
+    expect(screen.getByRole('link', { name: 'Add your date of birth' })).toHaveAttribute('href', '/profile/settings');
+    rerender(<PlaySession signal={{ n: 2, reason: 'age_verification', step: 'identity', minAge: 21 }} />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/profile/verification'));
+  });
 });

@@ -12,15 +12,20 @@ import { useLocalize } from '@/features/system';
 import type { MethodResult } from '@/lib/contract';
 import { paths } from '@/lib/routing';
 import { playSessionQuery, useAcknowledgeRealityCheck } from '../api';
+import { DEFAULT_MIN_AGE } from '@/lib/validation/constants';
 import { formatDuration, signedMoney } from '../session-format';
+import { AgeGateNotice } from './age-gate-notice';
 
 /** The reality check's dialog (Radix) loads when a check falls due, not with every game page. */
 const RealityCheckDialog = dynamic(() => import('./reality-check-dialog').then((m) => m.RealityCheckDialog));
 
 type Session = MethodResult<'protection/getSession'>;
 
-/** What the game frame tells the session: a real round ended (reason null) or the platform refused one. */
-export type PlaySignal = { n: number; reason: string | null };
+/**
+ * What the game frame tells the session: a real round ended (reason null) or the platform refused one
+ * (for `age_verification`, with the `step` missing and the `minAge`).
+ */
+export type PlaySignal = { n: number; reason: string | null; step?: 'birth_date' | 'identity'; minAge?: number };
 
 /** Refusals the page explains with what the player can do; a reality check opens its dialog instead. */
 const EXPLAINED = new Set(['session_limit', 'wager_limit', 'loss_limit', 'spin_interval', 'excluded', 'max_stake']);
@@ -62,6 +67,8 @@ export function PlaySession({ signal, gameFrame }: PlaySessionProps) {
   /** The signal whose refusal the player dismissed (a new refusal shows again). */
   const [dismissed, setDismissed] = useState(0);
   const refusal = signal.n !== dismissed && signal.reason && EXPLAINED.has(signal.reason) ? signal.reason : null;
+  // UK: real-money play waits for the age (and identity) to be verified: a prompt to the page that does it
+  const ageGate = signal.n !== dismissed && signal.reason === 'age_verification' && signal.step ? { step: signal.step, minAge: signal.minAge ?? DEFAULT_MIN_AGE } : null;
   const seconds = useSessionSeconds(data, dataUpdatedAt);
 
   useEffect(() => {
@@ -70,7 +77,7 @@ export function PlaySession({ signal, gameFrame }: PlaySessionProps) {
   }, [signal, refetch]);
 
   // no session to show (an excluded player's withdrawal-only sign-in starts none): a refusal is still explained
-  if (!data && !refusal) return null;
+  if (!data && !refusal && !ageGate) return null;
   const open = data?.pending ?? false;
 
   const carryOn = async () => {
@@ -116,6 +123,7 @@ export function PlaySession({ signal, gameFrame }: PlaySessionProps) {
           </span>
         </div>
       ) : null}
+      {ageGate ? <AgeGateNotice gate={ageGate} /> : null}
       {open && data ? (
         <RealityCheckDialog
           seconds={seconds}

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
 import { Input } from '@/components/input';
 import { Link } from '@/components/link';
+import { AgeGateNotice, type AgeGate } from '@/features/protection';
 import { useLocaleHref } from '@/features/system';
 import { isApiError } from '@/lib/api';
 import type { WheelCampaign, WheelQuest, WheelReward } from '@/lib/contract';
@@ -37,12 +38,14 @@ type Props = {
   onBuy: (amount: number) => void;
   /** Why protection refused the last spin or purchase (playRefusal), shown in the error dialog. */
   refusal?: string | null;
+  /** The rule pack's age verification the purchase waits for (UK), shown with its way on instead of a bare error. */
+  ageGate?: AgeGate | null;
 };
 
 const MAX_SPINS = 100;
 
 /** The wheel's dialogs (SPEC §2): gifts, gifts received, winners, rules, quests, quest, buy spins, its confirm, error. */
-export function WheelDialogs({ dialog, setDialog, campaign, quests, buying, onBuy, refusal = null }: Props) {
+export function WheelDialogs({ dialog, setDialog, campaign, quests, buying, onBuy, refusal = null, ageGate = null }: Props) {
   const t = useTranslations('WheelGame');
   const spec = useTranslations('wheelOfFortune');
   const depositHref = useLocaleHref(paths.cashierDeposit());
@@ -221,7 +224,11 @@ export function WheelDialogs({ dialog, setDialog, campaign, quests, buying, onBu
         title={t('errorTitle')}
         footer={<Button onClick={() => setDialog(null)}>{t('ok')}</Button>}
       >
-        <p>{refusal && (PLAY_REFUSALS as readonly string[]).includes(refusal) ? t(`refused.${refusal as (typeof PLAY_REFUSALS)[number]}`) : spec('errorPopups.somethingWentWrong')}</p>
+        {ageGate ? (
+          <AgeGateNotice gate={ageGate} />
+        ) : (
+          <p>{refusal && (PLAY_REFUSALS as readonly string[]).includes(refusal) ? t(`refused.${refusal as (typeof PLAY_REFUSALS)[number]}`) : spec('errorPopups.somethingWentWrong')}</p>
+        )}
       </Dialog>
     </>
   );

@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api';
 import type { Wheel, WheelCampaign, WheelReward, WheelSpin } from '@/lib/contract';
 import { useBuySpins, useSpinWheel, WHEEL_UPDATED_EVENT, wheelCampaignsQuery, wheelKeys, wheelQuery, wheelQuestsQuery } from '../api';
 import { rotationFor, WheelDisc } from './wheel-disc';
+import { ageGateOf, type AgeGate } from '@/features/protection';
 import { playRefusal, WheelDialogs, type WheelDialog } from './wheel-dialogs';
 import { formatMoney } from '@/lib/format/money';
 
@@ -37,8 +38,11 @@ export function WheelGame({ campaigns: initialCampaigns, initialWheel, signedIn 
   const [announce, setAnnounce] = useState('');
   // why protection refused a spin or a purchase (exclusion, reality check, a limit), for the error dialog
   const [refusal, setRefusal] = useState<string | null>(null);
+  // UK: a purchase waits for the age (and identity) to be verified: the error dialog leads there
+  const [ageGate, setAgeGate] = useState<AgeGate | null>(null);
   const refused = (error: unknown) => {
     setRefusal(playRefusal(error));
+    setAgeGate(isApiError(error) && error.type === 'AccessDeniedException' ? ageGateOf(error.data) : null);
     setDialog('error');
   };
   const buy = useBuySpins();
@@ -158,6 +162,7 @@ export function WheelGame({ campaigns: initialCampaigns, initialWheel, signedIn 
         quests={quests.data ?? []}
         buying={buy.isPending}
         refusal={refusal}
+        ageGate={ageGate}
         onBuy={(amount) =>
           buy.mutate(
             { campaignId: campaign.id, amount },

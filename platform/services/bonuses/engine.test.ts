@@ -145,8 +145,8 @@ describeEachDb('bonus engine', (get) => {
     const db = platform.database.db;
     const player = await newPlayer(platform, 20);
     const slot = await newGame(platform);
-    const { bonusId } = await db.transaction((tx) => awardBonus(tx, { userId: player.uid, currency: 'USD', amount: 1000n, wagerMultiplier: 5, source: 'test', title: 'Soon over', expiresAt: new Date(Date.now() + 300) }));
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    const { bonusId } = await db.transaction((tx) => awardBonus(tx, { userId: player.uid, currency: 'USD', amount: 1000n, wagerMultiplier: 5, source: 'test', title: 'Soon over', expiresAt: new Date(Date.now() + 60_000) }));
+    await db.update(bonuses).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(bonuses.id, bonusId)); // its time runs out
     const round = await spin(platform, player.uid, slot, 1);
     expect((await bonusRow(platform, bonusId)).status).toBe('expired');
     const wallet = await walletOf(platform, player.uid);

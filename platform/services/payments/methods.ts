@@ -1,3 +1,4 @@
+import { env } from '@/lib/config';
 import { formatSumAmount, validateCardHolder, validateCardLike, validateIban, validateText, type ValidationResult } from '@/lib/validation';
 import type { PaymentStatus } from '../../db/schema';
 
@@ -55,14 +56,16 @@ export type PaymentMethod = {
   provider: PaymentProvider;
 };
 
-/** Demo settle delays. */
-export const PENDING_DEPOSIT_MS = 5_000;
+/** Demo settle delays: a deposit waiting on the payer (DEMO_DEPOSIT_SETTLE_MS, 5 s by default)… */
+export const pendingDepositMs = () => env().DEMO_DEPOSIT_SETTLE_MS;
 export const WITHDRAWAL_PROCESSING_MS = 10 * 60_000;
 /** A new-window payment nobody confirms is cancelled after this. */
 export const NEW_WINDOW_TTL_MS = 30 * 60_000;
 
 const processed: PaymentProvider['withdraw'] = () => ({ settleTo: 'success', settleAfterMs: WITHDRAWAL_PROCESSING_MS });
 const demo = (deposit: DepositDecision): PaymentProvider => ({ deposit: () => deposit, withdraw: processed });
+/** A demo deposit the payer settles by itself after pendingDepositMs(), read at each deposit. */
+const settlesByItself = (deposit: Omit<DepositDecision, 'settleAfterMs'>): PaymentProvider => ({ deposit: () => ({ ...deposit, settleAfterMs: pendingDepositMs() }), withdraw: processed });
 
 const card = (): Requisite => ({ name: 'card_number', kind: 'card', required: true });
 const holder: Requisite = { name: 'card_holder', kind: 'card_holder', required: true };
@@ -93,7 +96,7 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
       ownName: ['account_holder'],
     },
     banks: true,
-    provider: demo({ outcome: 'pending', settleTo: 'success', settleAfterMs: PENDING_DEPOSIT_MS }),
+    provider: settlesByItself({ outcome: 'pending', settleTo: 'success' }),
   },
   {
     id: 3,
@@ -111,7 +114,7 @@ export const DEMO_METHODS: readonly PaymentMethod[] = [
     description: 'Confirm on your phone; amounts in steps of 5.',
     descriptionWithdraw: '',
     deposit: { min: 5, max: 500, multipleOf: 5, requisites: [{ name: 'phone', kind: 'phone', required: true }] },
-    provider: demo({ outcome: 'mobile', settleTo: 'success', settleAfterMs: PENDING_DEPOSIT_MS, message: 'Confirm the payment on your phone.' }),
+    provider: settlesByItself({ outcome: 'mobile', settleTo: 'success', message: 'Confirm the payment on your phone.' }),
   },
   {
     id: 5,

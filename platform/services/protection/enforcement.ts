@@ -14,6 +14,7 @@ import { factOf, mayApply } from '../round-probe';
 import type { UserRow } from '../sessions';
 import { readBalances } from '../wallets';
 import { clock } from './clock';
+import { checkMayGamble } from './age';
 import { activeExclusion, excludedError } from './exclusions';
 import { checkStake } from './limits';
 import { activePack, type RulePack } from './packs';
@@ -122,11 +123,13 @@ export function maxSlotStake(pack: RulePack, currency: string): bigint | null | 
   return convert(cap, 'EUR', currency);
 }
 
-/** Any stake of real money (rounds, sports bets, the wheel): exclusion, reality check waiting, the pack's pace and stake, limits. */
+/** Any stake of real money (rounds, sports bets, the wheel): exclusion, the pack's age verification, reality check waiting, the pack's pace and stake, limits. */
 async function checkPlay(tx: Db, userId: number, currency: string, stake: bigint, opts: { kind: PlayKind; isFreespin: boolean }): Promise<void> {
   const now = clock.now();
   const ex = mayApply(tx, 'protection_exclusion') ? await activeExclusion(tx, userId, now) : null;
   if (ex) throw excludedError(ex);
+  // UK: an adult birth date (and, with verification on, a verified identity) before any real-money play
+  await checkMayGamble(tx, userId, env(), now);
   const state: PlayState = probedState(tx) ?? (await stateOf(tx, userId, now, true));
   if (state.realityPending) throw new PlatformError('AccessDeniedException', { reason: 'reality_check' });
   const pack = activePack();

@@ -11,7 +11,8 @@ import { activePack } from './packs';
 import { readRealityCheck, stateOf } from './session';
 
 export { clock } from './clock';
-export { activePack, coolingOffMs, RULE_PACKS, selectPack, type RulePack, type RulePackId } from './packs';
+export { activePack, coolingOffMs, minAge, RULE_PACKS, selectPack, type RulePack, type RulePackId } from './packs';
+export { assertBirthDateOfAge, assertMayGamble } from './age';
 export { activeExclusion, exclude, excludedContact, excludedError, periodEnd } from './exclusions';
 export { checkStake, MAX_SESSION_MINUTES, readLimit, setLimit } from './limits';
 export { acknowledgeReality, elapseSession, markLimitPromptDone, readRealityCheck, setRealityInterval, startPlaySession } from './session';

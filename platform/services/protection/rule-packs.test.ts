@@ -18,6 +18,8 @@ const DAY = 24 * HOUR;
 const tag = () => randomBytes(4).toString('hex');
 const key = () => `k-${randomBytes(8).toString('hex')}`;
 const CARD = { card_number: '4111111111111111' };
+/** A player the UK pack lets gamble: an adult birth date and a verified identity (age.test.ts has the gate itself). */
+const VERIFIED_ADULT = { birthDate: '01.01.1990', isVerified: true };
 
 afterEach(() => {
   clock.reset();
@@ -73,7 +75,7 @@ describeEachDb('jurisdiction rule packs', (get) => {
   it('UK: at least 5 s between rounds of table and live games (spin_interval); slots and the sportsbook keep their pace', async () => {
     selectPack('UK');
     clock.set(new Date());
-    const user = await player();
+    const user = await player(100, VERIFIED_ADULT);
     for (const type of ['casino', 'live'] as const) {
       const table = await game(type, `Pack Roulette ${tag()}`);
       await roulette(user, table);
@@ -247,7 +249,7 @@ describeEachDb('jurisdiction rule packs', (get) => {
     for (const pack of [null, 'UK', 'DE', 'MGA'] as const) {
       selectPack(pack);
       clock.set(new Date());
-      const user = await player();
+      const user = await player(100, VERIFIED_ADULT);
       const cookie = await cookieFor(user.uid);
       await setLimit(db(), user.uid, 'USD', { kind: 'wager', limit_amount: '2', period: '1' });
       expect(await spin(user, await game('slot'), 1)).not.toHaveProperty('signed_out');

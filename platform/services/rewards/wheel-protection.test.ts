@@ -24,7 +24,11 @@ describeEachDb('rewards: the wheel of fortune under player protection', (get) =>
   const db = () => get().database.db;
 
   async function newPlayer(platform: TestPlatform, main: number) {
-    const [user] = await platform.database.db.insert(users).values({ login: `wp-${tag()}@example.com`, currency: 'USD', fakename: `P${tag()}`, countryCode: 'US' }).returning();
+    // an adult with a verified identity: the UK pack's age check (protection/age.test.ts) lets them play
+    const [user] = await platform.database.db
+      .insert(users)
+      .values({ login: `wp-${tag()}@example.com`, currency: 'USD', fakename: `P${tag()}`, countryCode: 'US', birthDate: '01.01.1990', isVerified: true })
+      .returning();
     if (main > 0) await applyMovements(platform.database.db, { userId: user!.uid, currency: 'USD' }, [{ balance: 'main', amount: BigInt(main * 100), kind: 'adjustment', idempotencyKey: `open:${user!.uid}` }]);
     await startPlaySession(platform.database.db, user!.uid); // as signing in does
     return { ...user!, cookie: await signedIn(platform, user!.uid) };

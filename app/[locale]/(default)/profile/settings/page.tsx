@@ -72,6 +72,7 @@ async function ProfileSettingsPage({ params, searchParams }: Props) {
                 returnTo={returnTo}
                 currency={account.balance_main.currency}
                 currencies={general?.available_currencies ?? []}
+                minAge={general?.min_age}
               />
             </ProfileSection>
             <ProfileSection title={t('contacts')} description={t('contactsDescription')}>
