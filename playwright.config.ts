@@ -57,10 +57,12 @@ export default defineConfig({
   use: {
     // In a worker, its lane's server (Playwright sets the worker's slot before it loads this file).
     baseURL: laneBaseURL(),
-    // Traces and videos only for failures and retries: nothing is recorded for a journey that passes
-    // on its first run in CI (the retry of a failure records both); locally, a failure keeps its trace.
+    // Traces only for failures and retries: nothing is recorded for a journey that passes on its first
+    // run in CI (the retry of a failure records one); locally, a failure keeps its trace. No video:
+    // Playwright records it with an ffmpeg build of its own, which cannot be downloaded here (a retry
+    // asking for one fails at once); the trace's screencast shows the same.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
-    video: 'on-first-retry',
+    video: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

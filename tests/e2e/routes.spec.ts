@@ -31,6 +31,7 @@ test('dynamic routes render from seeded data', async ({ page, request }) => {
 });
 
 test('guests are sent home with the full path in redirectUrl', async ({ page }) => {
+  test.slow(); // some thirty guarded pages, each loaded and hydrated: 45 s on a busy two-core machine is too close
   for (const path of GUARDED_ROUTES) {
     await page.goto(`${path}?tab=1`);
     const url = new URL(page.url());
