@@ -212,10 +212,13 @@ describeEachDb('game documents and their API', (get) => {
     expect((await round('european-roulette', { mode: 'real', bet: '2', bets, idempotency_key: table })).json().data.replayed).toBe(true);
     expect(await refused(round('european-roulette', { mode: 'real', bet: 2, bets: [{ kind: 'red', amount: 2 }], idempotency_key: table }))).toEqual(reused);
     expect(await refused(round('european-roulette', { mode: 'real', bet: 2, bets: [{ kind: 'black', amount: 1 }, { kind: 'straight', value: 17, amount: 1 }], idempotency_key: table }))).toEqual(reused);
+    // a guess that can win against the shown card (a two cannot go lower, an ace not higher: refused as such)
+    const shown = (await get().app.inject({ url: '/games/api/hi-lo-classic/state?mode=real', headers: { cookie } })).json().data.card;
+    const [guess, other] = shown.rank < 6 ? (['higher', 'lower'] as const) : (['lower', 'higher'] as const);
     const guessed = key();
-    expect((await round('hi-lo-classic', { mode: 'real', bet: 1, guess: 'lower', idempotency_key: guessed })).statusCode).toBe(200);
-    expect((await round('hi-lo-classic', { mode: 'real', bet: 1, guess: 'lower', idempotency_key: guessed })).json().data.replayed).toBe(true);
-    expect(await refused(round('hi-lo-classic', { mode: 'real', bet: 1, guess: 'higher', idempotency_key: guessed }))).toEqual(reused);
+    expect((await round('hi-lo-classic', { mode: 'real', bet: 1, guess, idempotency_key: guessed })).statusCode).toBe(200);
+    expect((await round('hi-lo-classic', { mode: 'real', bet: 1, guess, idempotency_key: guessed })).json().data.replayed).toBe(true);
+    expect(await refused(round('hi-lo-classic', { mode: 'real', bet: 1, guess: other, idempotency_key: guessed }))).toEqual(reused);
 
     // a blackjack deal's key: the same deal replays, another stake or game is refused
     const deal = key();
