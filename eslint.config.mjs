@@ -17,11 +17,12 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // Never parse dependencies for import/no-cycle (PGlite's bundle overflows the parser).
+    // Never parse dependencies for the import rules (PGlite's bundle overflows the parser).
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      // Import cycles are checked by `npm run check:cycles` (dpdm): the same rule, type-only imports
+      // left out as here, in 10 s where import/no-cycle took 74 s, two thirds of the lint step.
       'no-restricted-imports': [
         'error',
         {

@@ -4,7 +4,7 @@
 //   1. Chromium for the journeys: Debian's is installed when missing and this user may (root with
 //      apt-get), else the run stops at once with the one command to run.
 //   2. At once: the production build (its own type check off: step 3 runs the one type check),
-//      ESLint, the message-key check.
+//      ESLint, the import-cycle check (dpdm), the message-key check.
 //   3. At once: route types + `tsc`, and Vitest (unit in jsdom, platform in Node; with
 //      DATABASE_URL / REDIS_URL set, the PostgreSQL and Redis variants run in the same run).
 //   4. The Playwright journeys, in lanes (tests/e2e/lanes.ts), each lane against a server of its own.
@@ -83,6 +83,14 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** A package.json script as node arguments (its first word a bin of node_modules). */
+function npmScript(name) {
+  const [bin, ...args] = JSON.parse(readFileSync('package.json', 'utf8')).scripts[name].match(/"[^"]*"|\S+/g).map((word) => word.replace(/^"|"$/g, ''));
+  const pkg = JSON.parse(readFileSync(`node_modules/${bin}/package.json`, 'utf8'));
+  const path = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin[bin];
+  return [`node_modules/${bin}/${path}`, ...args];
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
@@ -139,6 +147,8 @@ await Promise.all([
       })
     : undefined,
   want('lint') ? run('lint (boundaries included)', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'], { live: false }) : undefined,
+  // Import cycles (dpdm, type-only imports left out): the rule import/no-cycle held, at a seventh of its cost.
+  want('lint') ? run('import cycles', [...npmScript('check:cycles')], { live: false }) : undefined,
   want('messages') ? run('message keys', ['--import', 'tsx', 'scripts/check-messages.ts'], { live: false }) : undefined,
 ]);
 

@@ -20,10 +20,15 @@ function pageAssets(): string[] {
   return [...urls].filter((url) => url.includes('/_next/static/'));
 }
 
-async function registerWorker() {
+export async function registerWorker() {
   if (!('serviceWorker' in navigator)) return;
   try {
+    // A page the worker already controls came through it (its navigation kept, its assets cached):
+    // only the first page, loaded before the worker ran, is handed over. Handing every page over
+    // fetched each page a second time from the server.
+    const controlled = Boolean(navigator.serviceWorker.controller);
     setRegistration(await navigator.serviceWorker.register('/sw.js', { scope: '/' }));
+    if (controlled) return;
     const ready = await navigator.serviceWorker.ready;
     ready.active?.postMessage({ type: 'CACHE', page: location.href, assets: pageAssets() });
   } catch (error) {

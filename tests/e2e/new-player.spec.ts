@@ -50,7 +50,8 @@ async function expectWithinViewport(page: Page, paths: readonly string[], locale
 const DETAIL_ROUTES = ['/gamehall/table', '/game/european-roulette', '/game/classic-blackjack', '/game/punto-banco', '/tournaments/1', '/jackpots/1', '/loyalty/casino-club', '/offers/1'] as const;
 
 test.describe('no page is wider than a phone', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // Four long read-only walks: each may run in any lane, so the longest file no longer sets the floor of the run.
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
   for (const locale of ['en-US', 'ar'] as const) {
     test(`guest, ${locale === 'ar' ? 'RTL' : 'LTR'} (${locale})`, async ({ browser }) => {
       const context = await phone(browser);

@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 import { GUARDED_ROUTES, LOCALES, PUBLIC_ROUTES } from './support';
 
 test.describe('every public route renders, unprefixed and with a locale prefix', () => {
+  // Read-only page loads: spread over the lanes.
+  test.describe.configure({ mode: 'parallel' });
   for (const path of PUBLIC_ROUTES) {
     test(`${path}`, async ({ page }) => {
       const response = await page.goto(path);
