@@ -79,6 +79,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`the site did not build (${build.status ?? build.signal})`);
 
+  const since = Date.now();
   const started: ChildProcess[] = [];
   const stopAll = async () => {
     await Promise.all(started.map(stop));
@@ -96,5 +97,6 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     await stopAll();
     throw error;
   }
+  console.log(`Journey servers (${servers.map((server) => `${server.name} :${server.port}`).join(', ')}) answering after ${((Date.now() - since) / 1000).toFixed(1)} s`);
   return stopAll;
 }
