@@ -14,6 +14,7 @@ import type { Logger } from './logger';
 import { createRegistry } from './methods';
 import { createLocalBus, type Bus } from './realtime/bus';
 import { startRewardsWorker } from './services/rewards';
+import { redisNamespace } from './realtime/namespace';
 import { createRedisBus } from './realtime/redis-bus';
 import { attachSockets } from './realtime/sockets';
 import { registerBuilds } from './routes/builds';
@@ -72,7 +73,7 @@ export type PlatformOptions = {
   database?: Database;
   /** Where messages/ and .next/ are (defaults to the repository root). */
   rootDir?: string;
-  /** Redis channel (and socket.io adapter key prefix) of the bus; distinct per test run. */
+  /** Redis namespace (channels and keys) instead of the deployment's (platform/realtime/namespace.ts); distinct per test run. */
   busChannel?: string;
 };
 
@@ -92,7 +93,9 @@ export type Platform = {
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const { env, logger } = options;
   const rootDir = options.rootDir ?? REPO_ROOT;
-  const channel = options.busChannel ?? 'platform:events';
+  // every Redis channel and key of this deployment starts with its namespace (REDIS_PREFIX and the URL's database index)
+  const namespace = options.busChannel ? `${options.busChannel}:` : redisNamespace(env.REDIS_URL, env.REDIS_PREFIX);
+  const channel = `${namespace}events`;
   const database = options.database ?? createDb(env, (err) => logger.error({ err }, 'database pool error'));
   await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
   const purgeExpired = () =>
@@ -134,7 +137,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await app.register(multipart, { limits: { fieldSize: FIELD_LIMIT, fields: 200, fileSize: BODY_LIMIT, files: 5, parts: 205, headerPairs: 100 } });
 
   const db = database.db;
-  const limits = createRateLimits({ perIp: env.RATE_LIMIT_PER_IP, perLogin: env.RATE_LIMIT_PER_LOGIN, anonymousPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE, redisUrl: env.REDIS_URL, prefix: `rl:${channel}`, log: logger });
+  const limits = createRateLimits({ perIp: env.RATE_LIMIT_PER_IP, perLogin: env.RATE_LIMIT_PER_LOGIN, anonymousPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE, redisUrl: env.REDIS_URL, prefix: `${namespace}rl`, log: logger });
   const mailer = createMailer(db, { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, log: logger.child({ component: 'outbox' }) });
   registerDispatch(app, { db, env, bus, limits, mailer, registry: createRegistry(), checkResults: env.NODE_ENV !== 'production' });
   if (devRoutesEnabled(env)) {
@@ -173,7 +176,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     bus,
     handle: (req, res) => app.routing(req, res),
     attach(server) {
-      sockets = attachSockets(server, { db, bus, log: logger.child({ component: 'sockets' }), redisUrl: env.REDIS_URL, channel });
+      sockets = attachSockets(server, { db, bus, log: logger.child({ component: 'sockets' }), redisUrl: env.REDIS_URL, channel, adapterKey: `${namespace}socket.io` });
       return sockets;
     },
     async close() {

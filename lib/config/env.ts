@@ -16,6 +16,14 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Names this deployment in Redis: every channel and key starts with it and the URL's database
+   * index (platform/realtime/namespace.ts), so deployments sharing a Redis server never hear each other.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)')
+    .optional(),
   /** When set, /api, /nfx, /hit, /oauth, /games and /socket.io are proxied there and the embedded platform is not started. */
   PLATFORM_URL: z.string().url().optional(),
   CMS_URL: z.string().url().optional(),

@@ -28,6 +28,8 @@ export type SocketDeps = {
   log: Logger;
   redisUrl?: string;
   channel: string;
+  /** Key prefix of the socket.io Redis adapter's channels (the deployment's namespace + `socket.io`). */
+  adapterKey?: string;
   /** How often the sessions of this instance's sockets are checked (SESSION_CHECK_MS by default; tests shorten it). */
   sessionCheckMs?: number;
 };
@@ -60,7 +62,7 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): { io: S
     const sub = pub.duplicate();
     redis.push(pub, sub);
     for (const client of redis) client.on('error', (err) => deps.log.warn({ err }, 'socket.io redis adapter error'));
-    io.adapter(createAdapter(pub, sub, { key: `${deps.channel}:socket.io` }));
+    io.adapter(createAdapter(pub, sub, { key: deps.adapterKey ?? `${deps.channel}:socket.io` }));
   }
 
   // this instance's sockets by the session they were opened under (from the handshake on, so one
