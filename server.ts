@@ -10,7 +10,7 @@ import { Duplex } from 'node:stream';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import { installInProcessPlatform } from './lib/api/server';
-import { readEnv } from './lib/config';
+import { onCachesChanged, readEnv } from './lib/config';
 import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy';
 import { escapeMalformedPath } from './lib/routing/malformed-path';
@@ -99,6 +99,8 @@ function withRequestStatus(res: ServerResponse, store: { status?: number }, publ
 
 // Public pages (the answers a CDN may keep) are rendered once per PAGE_CACHE_SECONDS and URL, not per visitor (decision 0011).
 const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
+// kept pages and player shells go when settings, catalogue or content change, here or in another process (over Redis)
+onCachesChanged(() => pageCache.clear());
 
 // Next's own compression is off (next.config.ts): it would sit outside the paint-first rewrite.
 // Here the order is renderer → paint-first rewrite → compression → page cache's recorder → socket.

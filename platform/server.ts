@@ -15,6 +15,7 @@ import { createRegistry } from './methods';
 import { createLocalBus, type Bus } from './realtime/bus';
 import { startRewardsWorker } from './services/rewards';
 import { redisNamespace } from './realtime/namespace';
+import { shareCacheInvalidation } from './realtime/invalidation';
 import { createRedisBus } from './realtime/redis-bus';
 import { attachSockets } from './realtime/sockets';
 import { registerBuilds } from './routes/builds';
@@ -111,6 +112,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   void purgeOld();
   const housekeeping = setInterval(() => void purgeExpired().then(purgeOld), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
+  // settings, catalogue and content changes made here drop every process's copies; theirs drop ours
+  const stopSharingInvalidation = shareCacheInvalidation(bus, logger);
   // rows written before card fingerprints: their card numbers become masks and fingerprints, their deposits' cards withdrawal destinations
   await rememberLegacyCards(database.db).catch((err: unknown) => logger.warn({ err }, 'fingerprinting the cards of earlier payments failed'));
   await resumePayments(database.db, bus).catch((err: unknown) => logger.warn({ err }, 'resuming pending payments failed'));
@@ -185,6 +188,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       stopSettler();
       stopHands();
       stopRewards();
+      stopSharingInvalidation();
       await sockets?.close();
       await app.close();
       await mailer.close();

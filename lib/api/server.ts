@@ -1,4 +1,4 @@
-import { env, settingsGeneration } from '@/lib/config';
+import { cacheGeneration, env } from '@/lib/config';
 import { platformOrigin } from '@/lib/i18n/source';
 import { createApi, type Api, type Transport } from './create-api';
 
@@ -74,20 +74,20 @@ async function snapshot(response: Response): Promise<Snapshot> {
  * skips the platform round trip altogether while the platform would answer from its cache anyway.
  * The operator's general info (`metadata/getgeneralinfo`, asked by every page for the analytics
  * tools and SEON) and the operator's rule pack (`protection/getRules`, asked by every game page) are
- * kept the same way, and dropped at once when the platform in this process
- * writes a setting (lib/config/settings-generation.ts: every kept answer goes, settings writes are rare);
- * with PLATFORM_URL the TTL alone bounds it.
+ * kept the same way, and dropped at once when settings, the catalogue or content change in this or,
+ * told over Redis, any other process of the deployment (lib/config/cache-generations.ts: every kept
+ * answer goes, such changes are rare); with PLATFORM_URL the TTL alone bounds it.
  */
 const VISITOR_INDEPENDENT = /^\/api\/(games\/(get|getCategories|getProviders)|metadata\/getgeneralinfo|protection\/getRules)(\?|$)/;
 const sharedAnswers = new Map<string, { at: number; answer: Promise<Snapshot> }>();
-/** The settings generation the kept answers were read under: a settings write drops them all (they refill on the next page). */
+/** The cache generation the kept answers were read under: a change drops them all (they refill on the next page). */
 let answersGeneration = 0;
 
 function sharedAnswer(key: string, load: () => Promise<Snapshot>): Promise<Snapshot> {
   const ttl = env().CATALOGUE_CACHE_SECONDS * 1000;
   if (ttl === 0) return load();
-  if (answersGeneration !== settingsGeneration()) {
-    answersGeneration = settingsGeneration();
+  if (answersGeneration !== cacheGeneration()) {
+    answersGeneration = cacheGeneration();
     sharedAnswers.clear();
   }
   const hit = sharedAnswers.get(key);

@@ -117,6 +117,7 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): { io: S
 
   const unsubscribe = deps.bus.subscribe(({ userId, event, payload }) => {
     if (event === SESSIONS_ENDED) return endedIn(payload).forEach(cut);
+    if (event.startsWith('platform.')) return; // the platform's own messages between processes
     if (userId === null) io.local.emit(event, payload);
     else io.local.to(userRoom(userId)).emit(event, payload);
   });
