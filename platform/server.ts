@@ -31,6 +31,7 @@ import { registerOAuth } from './routes/oauth';
 import { seedDemo } from './seed';
 import { accessTokens } from './services/access-tokens';
 import { codes } from './services/codes';
+import { createJobLeases } from './jobs/lease';
 import { createMailer } from './services/outbox';
 import { purgeExpiredStates } from './services/oauth';
 import { purgeExpiredDemoCodes } from './services/oauth-demo';
@@ -99,8 +100,11 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const channel = `${namespace}events`;
   const database = options.database ?? createDb(env, (err) => logger.error({ err }, 'database pool error'));
   await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
+  // jobs that must run once across the deployment's processes run where this process holds their lease
+  const leases = createJobLeases(database.db);
+  const once = leases.exclusive;
   const purgeExpired = () =>
-    Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db)]).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
+    once('expiries', 3 * HOUSEKEEPING_MS, () => Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db)])).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
   // beacons and client events older than BEACON_RETENTION_DAYS (docs/decisions/0044): beside start-up, then hourly
   const purgeOld = () =>
     env.BEACON_RETENTION_DAYS === 0
@@ -118,8 +122,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await rememberLegacyCards(database.db).catch((err: unknown) => logger.warn({ err }, 'fingerprinting the cards of earlier payments failed'));
   await resumePayments(database.db, bus).catch((err: unknown) => logger.warn({ err }, 'resuming pending payments failed'));
   const cashbackRun = () =>
-    readSetting(database.db, 'bonus_engine')
-      .then((engine) => computeLastWeek(database.db, engine.cashback_percent))
+    once('cashback', 3 * CASHBACK_EVERY_MS, () => readSetting(database.db, 'bonus_engine').then((engine) => computeLastWeek(database.db, engine.cashback_percent)))
       .catch((err: unknown) => logger.warn({ err }, 'weekly cashback failed'));
   // the week's cashbacks are idempotent (one per player and period): computed beside start-up, not before it
   void cashbackRun();
@@ -168,9 +171,9 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   registerHealth(app, { database });
   await app.ready();
-  const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, supply: env.SEED_DEMO, log: logger });
-  const stopHands = startAbandonedHandSweeper({ db, bus, seconds: env.BLACKJACK_HAND_TIMEOUT_SECONDS, log: logger });
-  const stopRewards = startRewardsWorker({ db, bus, log: logger.child({ component: 'rewards' }) });
+  const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, supply: env.SEED_DEMO, log: logger, once });
+  const stopHands = startAbandonedHandSweeper({ db, bus, seconds: env.BLACKJACK_HAND_TIMEOUT_SECONDS, log: logger, once });
+  const stopRewards = startRewardsWorker({ db, bus, log: logger.child({ component: 'rewards' }), once });
 
   let sockets: ReturnType<typeof attachSockets> | undefined;
   return {
@@ -193,6 +196,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       await app.close();
       await mailer.close();
       await limits.close();
+      await leases.releaseAll().catch((err: unknown) => logger.warn({ err }, 'releasing job leases failed'));
       await bus.close();
       await database.close();
     },

@@ -1,0 +1,12 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Who runs a job that must run once across every process (the sportsbook top-up, sweeps, expiries):
+ * a lease held until `expires_at`, renewed by its holder at each run, taken over by another
+ * process once it lapses (platform/jobs/lease.ts).
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
