@@ -32,6 +32,8 @@ import { seedDemo } from './seed';
 import { accessTokens } from './services/access-tokens';
 import { codes } from './services/codes';
 import { createJobLeases } from './jobs/lease';
+import { installationKey } from './kernel/installation-keys';
+import { setPseudonymKey } from './services/rewards/display-name';
 import { createMailer } from './services/outbox';
 import { purgeExpiredStates } from './services/oauth';
 import { purgeExpiredDemoCodes } from './services/oauth-demo';
@@ -102,6 +104,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
   // jobs that must run once across the deployment's processes run where this process holds their lease
   const leases = createJobLeases(database.db);
+  // keys every process must agree on: the operator's, else the installation's own, made once in the database
+  setPseudonymKey(env.PSEUDONYM_SECRET ?? (await installationKey(database.db, 'pseudonym')));
   const once = leases.exclusive;
   const purgeExpired = () =>
     once('expiries', 3 * HOUSEKEEPING_MS, () => Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db)])).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));

@@ -118,7 +118,7 @@ const envSchema = z.object({
   SUMSUB_BASE_URL: z.string().url().default('https://api.sumsub.com'),
   /**
    * Key of the stand-in names public boards show for players without a nickname (platform/services/rewards/display-name.ts).
-   * Unset: a random key per process (names change at a restart and differ between instances).
+   * Unset: the installation's own random key, made once and kept in the database (every process and restart agree).
    */
   PSEUDONYM_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,7 @@ import { games } from '../db/schema';
 import { createLogger } from '../logger';
 import { createPlatform } from '../server';
 import { catalogueChanged } from '../services/catalogue-cache';
+import { displayName } from '../services/rewards/display-name';
 import { readSetting, writeSetting } from '../services/settings';
 import { serve } from './serve';
 
@@ -14,7 +15,8 @@ export type InstanceCommand =
   | { id: number; do: 'disableGame'; sysname: string }
   | { id: number; do: 'writeGeneralInfo'; gtm: string }
   | { id: number; do: 'contentChanged' }
-  | { id: number; do: 'generations' };
+  | { id: number; do: 'generations' }
+  | { id: number; do: 'displayName'; uid: number };
 
 const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'true', ...process.env });
 const platform = await createPlatform({ env, logger: createLogger(env) });
@@ -32,6 +34,8 @@ async function run(command: InstanceCommand): Promise<unknown> {
     }
     case 'contentChanged':
       return cachesChanged('content');
+    case 'displayName':
+      return displayName(command.uid, null);
     case 'generations':
       return Object.fromEntries((['settings', 'catalogue', 'content'] as CacheScope[]).map((scope) => [scope, cacheGeneration(scope)]));
   }

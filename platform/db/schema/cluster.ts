@@ -10,3 +10,13 @@ export const jobLeases = pgTable('job_leases', {
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Keys every process of an installation must agree on (the pseudonym key of public boards), made
+ * once at random by whichever process needs one first and read by all the others (platform/kernel/installation-keys.ts).
+ */
+export const installationKeys = pgTable('installation_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
