@@ -89,6 +89,8 @@ export type Platform = {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Attaches socket.io to the HTTP server (on /socket.io); `close()` disconnects its sockets. */
   attach(server: HttpServer): { close(): Promise<void> };
+  /** Readiness turns false (/readyz answers 503 draining) and the jobs stop: server.ts calls it first on SIGTERM. */
+  drain(): void;
   /** Closes sockets, the app, the bus and the database. */
   close(): Promise<void>;
 };
@@ -173,7 +175,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerHistoryExports(app, { db });
   registerPayDemo(app, { db, bus });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
-  registerHealth(app, { database });
+  let draining = false;
+  registerHealth(app, { database, readiness: { bus, redis: Boolean(env.REDIS_URL), draining: () => draining } });
   await app.ready();
   const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, supply: env.SEED_DEMO, log: logger, once });
   const stopHands = startAbandonedHandSweeper({ db, bus, seconds: env.BLACKJACK_HAND_TIMEOUT_SECONDS, log: logger, once });
@@ -189,7 +192,11 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       sockets = attachSockets(server, { db, bus, log: logger.child({ component: 'sockets' }), redisUrl: env.REDIS_URL, channel, adapterKey: `${namespace}socket.io` });
       return sockets;
     },
+    drain() {
+      draining = true;
+    },
     async close() {
+      draining = true;
       clearInterval(housekeeping);
       clearInterval(cashbackTimer);
       stopSettler();

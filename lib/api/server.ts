@@ -1,5 +1,6 @@
 import { cacheGeneration, env } from '@/lib/config';
 import { platformOrigin } from '@/lib/i18n/source';
+import { inProcessPlatform, sendInProcess } from './in-process';
 import { createApi, type Api, type Transport } from './create-api';
 
 /** What `headers()` of Next (or any Fetch Headers) offers. */
@@ -27,33 +28,7 @@ export type ServerApiOptions = {
   fetch?: typeof fetch;
 };
 
-/**
- * A request straight into the embedded platform's router, without a socket: server.ts installs it
- * under this symbol when the platform runs in the same process (not with PLATFORM_URL). GETs from
- * server components take it; POSTs and everything else go over HTTP.
- */
-export type InProcessPlatform = (request: { method: 'GET'; url: string; headers: Record<string, string> }) => Promise<{
-  status: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: string;
-}>;
-const IN_PROCESS_PLATFORM = Symbol.for('casino.platform-in-process');
-const inProcessPlatform = () => (globalThis as Record<symbol, unknown>)[IN_PROCESS_PLATFORM] as InProcessPlatform | undefined;
-
-/** server.ts, when the platform runs in this process: server components' GETs go straight to it. */
-export function installInProcessPlatform(platform: InProcessPlatform | undefined): void {
-  (globalThis as Record<symbol, unknown>)[IN_PROCESS_PLATFORM] = platform;
-}
-
-async function sendInProcess(platform: InProcessPlatform, url: string, headers: Record<string, string>): Promise<Response> {
-  const answer = await platform({ method: 'GET', url, headers });
-  const out = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) out.append(name, String(one));
-  }
-  return new Response(answer.body, { status: answer.status, headers: out });
-}
+export { installInProcessPlatform, type InProcessPlatform } from './in-process';
 
 type Snapshot = { status: number; statusText: string; headers: Array<[string, string]>; body: string };
 

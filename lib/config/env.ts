@@ -69,6 +69,11 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   /** How long a client may take to send a request's headers (ms); above KEEP_ALIVE_TIMEOUT_MS, as Node requires. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(66_000),
+  /**
+   * How long a stopping process (SIGTERM) may take: in-flight requests finish meanwhile, and
+   * whatever is still open at the limit is cut (ms). Below the orchestrator's kill timeout.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** How long a request body may take to arrive (s), on every path: past it the answer is 408 and the connection is closed. */
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Largest body a page URL (not /api, /hit…) accepts (bytes): a larger one is refused with 413 before it is read. */

@@ -11,6 +11,8 @@ export type BusListener = (event: BusEvent) => void;
 export interface Bus {
   publish(userId: number | null, event: string, payload?: unknown): Promise<void>;
   subscribe(listener: BusListener): () => void;
+  /** Throws when the bus cannot carry events (Redis down); the local bus always can. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export function createLocalBus(): Bus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    async ping() {},
     async close() {
       emitter.removeAllListeners();
     },

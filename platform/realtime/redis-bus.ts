@@ -42,6 +42,9 @@ export async function createRedisBus(url: string, channel: string, log: Logger):
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async ping() {
+      await Promise.all([publisher.ping(), subscriber.status === 'ready' ? Promise.resolve() : Promise.reject(new Error(`redis subscriber ${subscriber.status}`))]);
+    },
     async close() {
       listeners.clear();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);

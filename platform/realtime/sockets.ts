@@ -154,7 +154,12 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): { io: S
         stopListening();
         unsubscribe();
         await checking;
-        await new Promise<void>((resolve) => io.close(() => resolve()));
+        // Each socket's connection is closed as after a network blip, so its client reconnects (through
+        // the load balancer, to another process). Not io.close(): it also closes the HTTP server and
+        // waits for its every connection, which is server.ts's drain to bound.
+        for (const socket of io.of('/').sockets.values()) socket.conn.close();
+        await Promise.allSettled([io.of('/').adapter.close()]);
+        io.engine.close();
         await Promise.allSettled(redis.map((client) => client.quit()));
       })();
       return closed;

@@ -18,7 +18,7 @@ export type InstanceCommand =
   | { id: number; do: 'generations' }
   | { id: number; do: 'displayName'; uid: number };
 
-const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'true', ...process.env });
+const env = readEnv({ SEED_DEMO: 'true', ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.INSTANCE_LOG_LEVEL ?? 'silent' });
 const platform = await createPlatform({ env, logger: createLogger(env) });
 const { server, url } = await serve(platform);
 const db = platform.database.db;
