@@ -88,7 +88,7 @@ export type Platform = {
   /** Node request handler: Fastify's full routing (hooks, parsers, handlers). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Attaches socket.io to the HTTP server (on /socket.io); `close()` disconnects its sockets. */
-  attach(server: HttpServer): { close(): Promise<void> };
+  attach(server: HttpServer): ReturnType<typeof attachSockets>;
   /** Readiness turns false (/readyz answers 503 draining) and the jobs stop: server.ts calls it first on SIGTERM. */
   drain(): void;
   /** Closes sockets, the app, the bus and the database. */
@@ -103,7 +103,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const namespace = options.busChannel ? `${options.busChannel}:` : redisNamespace(env.REDIS_URL, env.REDIS_PREFIX);
   const channel = `${namespace}events`;
   const database = options.database ?? createDb(env, (err) => logger.error({ err }, 'database pool error'));
-  await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
+  await database.migrate(env.SEED_DEMO ? seedDemo : undefined, (message) => logger.info({ component: 'database' }, message));
   // jobs that must run once across the deployment's processes run where this process holds their lease
   const leases = createJobLeases(database.db);
   // keys every process must agree on: the operator's, else the installation's own, made once in the database

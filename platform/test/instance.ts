@@ -16,11 +16,13 @@ export type InstanceCommand =
   | { id: number; do: 'writeGeneralInfo'; gtm: string }
   | { id: number; do: 'contentChanged' }
   | { id: number; do: 'generations' }
-  | { id: number; do: 'displayName'; uid: number };
+  | { id: number; do: 'displayName'; uid: number }
+  | { id: number; do: 'socketCount' }
+  | { id: number; do: 'publish'; uid: number; event: string; payload: unknown };
 
 const env = readEnv({ SEED_DEMO: 'true', ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.INSTANCE_LOG_LEVEL ?? 'silent' });
 const platform = await createPlatform({ env, logger: createLogger(env) });
-const { server, url } = await serve(platform);
+const { server, url, sockets } = await serve(platform);
 const db = platform.database.db;
 
 async function run(command: InstanceCommand): Promise<unknown> {
@@ -34,6 +36,10 @@ async function run(command: InstanceCommand): Promise<unknown> {
     }
     case 'contentChanged':
       return cachesChanged('content');
+    case 'socketCount':
+      return sockets.io.of('/').sockets.size;
+    case 'publish':
+      return platform.bus.publish(command.uid, command.event, command.payload);
     case 'displayName':
       return displayName(command.uid, null);
     case 'generations':
