@@ -34,6 +34,7 @@ import { codes } from './services/codes';
 import { createJobLeases } from './jobs/lease';
 import { installationKey } from './kernel/installation-keys';
 import { setPseudonymKey } from './services/rewards/display-name';
+import { createEventRelay, purgeRelayedEvents } from './messaging/events';
 import { createMailer } from './services/outbox';
 import { purgeExpiredStates } from './services/oauth';
 import { purgeExpiredDemoCodes } from './services/oauth-demo';
@@ -110,7 +111,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   setPseudonymKey(env.PSEUDONYM_SECRET ?? (await installationKey(database.db, 'pseudonym')));
   const once = leases.exclusive;
   const purgeExpired = () =>
-    once('expiries', 3 * HOUSEKEEPING_MS, () => Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db)])).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
+    once('expiries', 3 * HOUSEKEEPING_MS, () => Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db), purgeRelayedEvents(database.db)])).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
   // beacons and client events older than BEACON_RETENTION_DAYS (docs/decisions/0044): beside start-up, then hourly
   const purgeOld = () =>
     env.BEACON_RETENTION_DAYS === 0
@@ -122,6 +123,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   void purgeOld();
   const housekeeping = setInterval(() => void purgeExpired().then(purgeOld), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
+  // events written in their change's transaction go to the bus from here (and from every other live process)
+  const relay = createEventRelay({ db: database.db, bus, log: logger.child({ component: 'events' }) });
   // settings, catalogue and content changes made here drop every process's copies; theirs drop ours
   const stopSharingInvalidation = shareCacheInvalidation(bus, logger);
   // rows written before card fingerprints: their card numbers become masks and fingerprints, their deposits' cards withdrawal destinations
@@ -203,6 +206,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       stopHands();
       stopRewards();
       stopSharingInvalidation();
+      await relay.close();
       await sockets?.close();
       await app.close();
       await mailer.close();

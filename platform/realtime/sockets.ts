@@ -115,11 +115,12 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): { io: S
     void socket.join(userRoom(data.uid));
   });
 
-  const unsubscribe = deps.bus.subscribe(({ userId, event, payload }) => {
+  const unsubscribe = deps.bus.subscribe(({ userId, event, payload, id }) => {
     if (event === SESSIONS_ENDED) return endedIn(payload).forEach(cut);
     if (event.startsWith('platform.')) return; // the platform's own messages between processes
-    if (userId === null) io.local.emit(event, payload);
-    else io.local.to(userRoom(userId)).emit(event, payload);
+    const args = id === undefined ? [payload] : [payload, { id }]; // an outbox event's id: the client drops a repeat
+    if (userId === null) io.local.emit(event, ...args);
+    else io.local.to(userRoom(userId)).emit(event, ...args);
   });
 
   const stopListening = sessions.onEnded(async (ended) => {

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Who runs a job that must run once across every process (the sportsbook top-up, sweeps, expiries):
@@ -20,3 +21,21 @@ export const installationKeys = pgTable('installation_keys', {
   key: text('key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Domain events written in the transaction of the change that causes them, relayed to the bus by
+ * any live process (platform/messaging/events.ts), each once or, after a crash mid-relay, again
+ * under the same id (clients drop a repeated id). Relayed rows are deleted after a day.
+ */
+export const eventOutbox = pgTable(
+  'event_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id'),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull().default(null),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    relayedAt: timestamp('relayed_at', { withTimezone: true }),
+  },
+  (t) => [index('event_outbox_pending_idx').on(t.id).where(sql`${t.relayedAt} is null`)],
+);
