@@ -19,6 +19,7 @@ import { shareCacheInvalidation } from './realtime/invalidation';
 import { createRedisBus } from './realtime/redis-bus';
 import { attachSockets } from './realtime/sockets';
 import { registerBuilds } from './routes/builds';
+import { registerCmsWebhook } from './routes/cms-webhook';
 import { registerGameCovers } from './routes/game-covers';
 import { registerHealth } from './routes/health';
 import { registerHistoryExports } from './routes/history-exports';
@@ -167,6 +168,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     });
   }
   registerSumsubWebhook(app, { db, env });
+  registerCmsWebhook(app, { env });
   registerNfx(app, { messagesDir: `${rootDir}/messages` });
   registerChatScripts(app);
   if (devRoutesEnabled(env)) registerChatTestSurface(app, { db, guard: guardDevRoute(env) });

@@ -28,6 +28,8 @@ const envSchema = z.object({
   PLATFORM_URL: z.string().url().optional(),
   CMS_URL: z.string().url().optional(),
   CMS_TOKEN: z.string().optional(),
+  /** Bearer secret of POST /api/cms/webhook, which the CMS calls on a content change: every process drops its CMS content at once. */
+  CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** smtp(s)://user:pass@host:port: outbox e-mails (codes, restore) are sent through it; unset, they stay in the outbox. */
   SMTP_URL: z.string().optional(),
   /** From address of outbox e-mails. */

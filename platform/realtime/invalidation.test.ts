@@ -7,6 +7,7 @@ const ready = Boolean(POSTGRES_URL && REDIS_URL);
 if (!ready) console.info('Cross-process cache invalidation test skipped: set DATABASE_URL and REDIS_URL (e.g. redis://127.0.0.1:6379) to run it.');
 
 type Generations = { settings: number; catalogue: number; content: number };
+const SECRET = 'cms-webhook-secret-for-tests';
 
 /** Asks until `check` holds or `ms` pass; answers how long it took. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -26,7 +27,7 @@ describe.runIf(ready)('two processes on one PostgreSQL and one Redis: caches', (
   beforeAll(async () => {
     database = await freshDatabase(POSTGRES_URL!);
     // the catalogue kept 30 s, as in production: only the announcement can make B drop it sooner
-    const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL!, REDIS_PREFIX: `inval-${randomBytes(4).toString('hex')}`, CATALOGUE_CACHE_SECONDS: '30' };
+    const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL!, REDIS_PREFIX: `inval-${randomBytes(4).toString('hex')}`, CATALOGUE_CACHE_SECONDS: '30', CMS_WEBHOOK_SECRET: SECRET };
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
   }, 120_000);
   afterAll(async () => {
@@ -53,5 +54,14 @@ describe.runIf(ready)('two processes on one PostgreSQL and one Redis: caches', (
     await within(2000, async () => (await b.ask<Generations>({ do: 'generations' })).content > start.content);
     const info = (await (await fetch(`${b.url}/api/metadata/getgeneralinfo`)).json()) as { data: { analytic: { gtm: string | null } } };
     expect(info.data.analytic.gtm).toBe('GTM-CLUSTER');
+  });
+
+  it("the CMS's webhook on A drops B's content within 2 s; a call without the secret changes nothing", async () => {
+    const start = await b.ask<Generations>({ do: 'generations' });
+    const refused = await fetch(`${a.url}/api/cms/webhook`, { method: 'POST', headers: { authorization: 'Bearer wrong-secret-of-sixteen' } });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    const called = await fetch(`${a.url}/api/cms/webhook`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' }, body: '{"event":"entry.update"}' });
+    expect(called.status).toBe(204);
+    await within(2000, async () => (await b.ask<Generations>({ do: 'generations' })).content === start.content + 1);
   });
 });
