@@ -91,7 +91,7 @@ export type Platform = {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Attaches socket.io to the HTTP server (on /socket.io); `close()` disconnects its sockets. */
   attach(server: HttpServer): ReturnType<typeof attachSockets>;
-  /** Readiness turns false (/readyz answers 503 draining) and the jobs stop: server.ts calls it first on SIGTERM. */
+  /** Readiness turns false (/readyz answers 503 draining), the periodic jobs stop and their leases go: server.ts calls it first on SIGTERM. */
   drain(): void;
   /** Closes sockets, the app, the bus and the database. */
   close(): Promise<void>;
@@ -187,6 +187,14 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const stopHands = startAbandonedHandSweeper({ db, bus, seconds: env.BLACKJACK_HAND_TIMEOUT_SECONDS, log: logger, once });
   const stopRewards = startRewardsWorker({ db, bus, log: logger.child({ component: 'rewards' }), once });
 
+  /** The periodic jobs (the rewards worker also pushes the rounds in flight, so it stops at close). */
+  const stopJobs = () => {
+    clearInterval(housekeeping);
+    clearInterval(cashbackTimer);
+    stopSettler();
+    stopHands();
+  };
+
   let sockets: ReturnType<typeof attachSockets> | undefined;
   return {
     app,
@@ -199,13 +207,13 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     },
     drain() {
       draining = true;
+      stopJobs();
+      // the jobs' leases go now, so another process takes them over at its next tick
+      void leases.releaseAll().catch((err: unknown) => logger.warn({ err }, 'releasing job leases failed'));
     },
     async close() {
       draining = true;
-      clearInterval(housekeeping);
-      clearInterval(cashbackTimer);
-      stopSettler();
-      stopHands();
+      stopJobs();
       stopRewards();
       stopSharingInvalidation();
       await relay.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import { jobLeases } from '../db/schema';
 import { createLogger } from '../logger';
 import { createPlatform, type Platform } from '../server';
 import { POSTGRES_URL, REDIS_URL, freshDatabase } from '../test/databases';
@@ -15,7 +16,8 @@ describe('readiness of one process on PGlite', () => {
   });
   afterAll(() => platform?.close());
 
-  it('is ready with its database and no Redis, and answers 503 draining once told to drain', async () => {
+  it('is ready with its database and no Redis, and answers 503 draining once told to drain, its jobs\' leases given up', async () => {
+    expect((await platform.database.db.select().from(jobLeases)).length).toBeGreaterThan(0); // the jobs run at start hold theirs
     const ready = await platform.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'off', migrations: 'ok', draining: false } });
@@ -25,6 +27,8 @@ describe('readiness of one process on PGlite', () => {
     expect(draining.statusCode).toBe(503);
     expect(draining.json()).toMatchObject({ status: 'draining' });
     expect((await platform.app.inject({ url: '/healthz' })).statusCode).toBe(200); // alive, only not taking new work
+    for (let i = 0; i < 50 && (await platform.database.db.select().from(jobLeases)).length > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await platform.database.db.select().from(jobLeases)).toEqual([]); // another process takes the jobs at its next tick
   });
 });
 
