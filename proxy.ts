@@ -117,5 +117,5 @@ export const config = {
   // Skipped: the platform's and the framework's paths, the i18n files, public/'s folders, and a
   // file at the root (/favicon.ico, /robots.txt, /sw.js). A dot deeper in a page path
   // (/offers/1.5, /game/a.b) is still a page: its 404 is the site's, in the visitor's language.
-  matcher: ['/((?!(?:api|nfx|hit|oauth|games|socket\\.io|healthz|builds|_next|_vercel|i18n|images|sounds)(?:/|$)|[^/]*\\.[^/]*$).*)'],
+  matcher: ['/((?!(?:api|nfx|hit|oauth|games|socket\\.io|healthz|readyz|builds|_next|_vercel|i18n|images|sounds)(?:/|$)|[^/]*\\.[^/]*$).*)'],
 };

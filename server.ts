@@ -10,10 +10,11 @@ import { Duplex } from 'node:stream';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import { installInProcessPlatform } from './lib/api/server';
-import { readEnv } from './lib/config';
+import { onCachesChanged, readEnv } from './lib/config';
 import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/routing/cache-policy';
 import { escapeMalformedPath } from './lib/routing/malformed-path';
+import { createDrain } from './lib/routing/drain';
 import { createPageCache } from './lib/routing/page-cache';
 import { createAccessLog } from './lib/routing/access-log';
 import { deferScriptsUntilPaint } from './lib/routing/paint-first';
@@ -30,7 +31,6 @@ const dev = process.argv.includes('--dev');
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production') });
 const env = readEnv();
 const log = createLogger(env, 'server');
-const SHUTDOWN_GRACE_MS = 10_000;
 
 // Server components and lib/i18n reach the platform over loopback (lib/i18n/source.ts platformOrigin()).
 const loopback = ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(env.HOST) ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
@@ -53,6 +53,8 @@ function platformProxy(target: string) {
 }
 
 const server = createServer();
+// SIGTERM: readiness false, no new connections, answers in flight finish, sockets sent elsewhere, exit within SHUTDOWN_TIMEOUT_MS
+const drain = createDrain(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 // keep-alive past the load balancer's idle timeout; headers and bodies within their time limits
 applyConnectionTimeouts(server, { keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS, bodyTimeoutMs: env.BODY_TIMEOUT_SECONDS * 1000 });
 // Next gets a stand-in "server" for its upgrade listener: on the real one it would end upgrades it
@@ -99,6 +101,8 @@ function withRequestStatus(res: ServerResponse, store: { status?: number }, publ
 
 // Public pages (the answers a CDN may keep) are rendered once per PAGE_CACHE_SECONDS and URL, not per visitor (decision 0011).
 const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
+// kept pages and player shells go when settings, catalogue or content change, here or in another process (over Redis)
+onCachesChanged(() => pageCache.clear());
 
 // Next's own compression is off (next.config.ts): it would sit outside the paint-first rewrite.
 // Here the order is renderer → paint-first rewrite → compression → page cache's recorder → socket.
@@ -186,6 +190,7 @@ async function asPlayerShell(req: IncomingMessage, store: RequestStore): Promise
 // nosniff, Referrer-Policy, Permissions-Policy on every answer, HSTS when the site is served over https
 const https = env.SITE_URL?.startsWith('https:') ?? false;
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  drain.track(req, res); // while stopping, each answer closes its connection
   for (const [name, value] of Object.entries(securityHeaders({ https: https || (req.socket as TLSSocket).encrypted === true }))) res.setHeader(name, value);
   const client = clientAddressOf(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for']);
   accessLog(req, res, client);
@@ -240,16 +245,15 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  await sockets?.close();
-  const timer = setTimeout(() => {
-    log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'closing connections still open');
-    server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS);
-  await drained;
-  clearTimeout(timer);
+  log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'draining: readiness off, finishing in-flight requests');
+  // whatever hangs below, the process is gone a moment after its limit
+  setTimeout(() => {
+    log.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'not stopped in time; exiting');
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS + 2000).unref();
+  platform?.drain(); // /readyz answers 503 at once: the balancer sends new requests elsewhere
+  const outcome = await drain.drain(() => sockets?.close() ?? Promise.resolve()); // sockets reconnect, through the balancer, to another process
+  if (outcome === 'forced') log.warn({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'closed connections still open at the limit');
   await Promise.allSettled([nextApp.close(), platform?.close(), proxy?.close()]);
   log.info('stopped');
   process.exit(0);

@@ -14,9 +14,12 @@ import type { Logger } from './logger';
 import { createRegistry } from './methods';
 import { createLocalBus, type Bus } from './realtime/bus';
 import { startRewardsWorker } from './services/rewards';
+import { redisNamespace } from './realtime/namespace';
+import { shareCacheInvalidation } from './realtime/invalidation';
 import { createRedisBus } from './realtime/redis-bus';
 import { attachSockets } from './realtime/sockets';
 import { registerBuilds } from './routes/builds';
+import { registerCmsWebhook } from './routes/cms-webhook';
 import { registerGameCovers } from './routes/game-covers';
 import { registerHealth } from './routes/health';
 import { registerHistoryExports } from './routes/history-exports';
@@ -29,6 +32,10 @@ import { registerOAuth } from './routes/oauth';
 import { seedDemo } from './seed';
 import { accessTokens } from './services/access-tokens';
 import { codes } from './services/codes';
+import { createJobLeases } from './jobs/lease';
+import { installationKey } from './kernel/installation-keys';
+import { setPseudonymKey } from './services/rewards/display-name';
+import { createEventRelay, purgeRelayedEvents } from './messaging/events';
 import { createMailer } from './services/outbox';
 import { purgeExpiredStates } from './services/oauth';
 import { purgeExpiredDemoCodes } from './services/oauth-demo';
@@ -72,7 +79,7 @@ export type PlatformOptions = {
   database?: Database;
   /** Where messages/ and .next/ are (defaults to the repository root). */
   rootDir?: string;
-  /** Redis channel (and socket.io adapter key prefix) of the bus; distinct per test run. */
+  /** Redis namespace (channels and keys) instead of the deployment's (platform/realtime/namespace.ts); distinct per test run. */
   busChannel?: string;
 };
 
@@ -83,7 +90,9 @@ export type Platform = {
   /** Node request handler: Fastify's full routing (hooks, parsers, handlers). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Attaches socket.io to the HTTP server (on /socket.io); `close()` disconnects its sockets. */
-  attach(server: HttpServer): { close(): Promise<void> };
+  attach(server: HttpServer): ReturnType<typeof attachSockets>;
+  /** Readiness turns false (/readyz answers 503 draining), the periodic jobs stop and their leases go: server.ts calls it first on SIGTERM. */
+  drain(): void;
   /** Closes sockets, the app, the bus and the database. */
   close(): Promise<void>;
 };
@@ -92,11 +101,18 @@ export type Platform = {
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const { env, logger } = options;
   const rootDir = options.rootDir ?? REPO_ROOT;
-  const channel = options.busChannel ?? 'platform:events';
+  // every Redis channel and key of this deployment starts with its namespace (REDIS_PREFIX and the URL's database index)
+  const namespace = options.busChannel ? `${options.busChannel}:` : redisNamespace(env.REDIS_URL, env.REDIS_PREFIX);
+  const channel = `${namespace}events`;
   const database = options.database ?? createDb(env, (err) => logger.error({ err }, 'database pool error'));
-  await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
+  await database.migrate(env.SEED_DEMO ? seedDemo : undefined, (message) => logger.info({ component: 'database' }, message));
+  // jobs that must run once across the deployment's processes run where this process holds their lease
+  const leases = createJobLeases(database.db);
+  // keys every process must agree on: the operator's, else the installation's own, made once in the database
+  setPseudonymKey(env.PSEUDONYM_SECRET ?? (await installationKey(database.db, 'pseudonym')));
+  const once = leases.exclusive;
   const purgeExpired = () =>
-    Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db)]).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
+    once('expiries', 3 * HOUSEKEEPING_MS, () => Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db), purgeRelayedEvents(database.db)])).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
   // beacons and client events older than BEACON_RETENTION_DAYS (docs/decisions/0044): beside start-up, then hourly
   const purgeOld = () =>
     env.BEACON_RETENTION_DAYS === 0
@@ -108,12 +124,15 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   void purgeOld();
   const housekeeping = setInterval(() => void purgeExpired().then(purgeOld), HOUSEKEEPING_MS).unref();
   const bus = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, channel, logger) : createLocalBus();
+  // events written in their change's transaction go to the bus from here (and from every other live process)
+  const relay = createEventRelay({ db: database.db, bus, log: logger.child({ component: 'events' }) });
+  // settings, catalogue and content changes made here drop every process's copies; theirs drop ours
+  const stopSharingInvalidation = shareCacheInvalidation(bus, logger);
   // rows written before card fingerprints: their card numbers become masks and fingerprints, their deposits' cards withdrawal destinations
   await rememberLegacyCards(database.db).catch((err: unknown) => logger.warn({ err }, 'fingerprinting the cards of earlier payments failed'));
   await resumePayments(database.db, bus).catch((err: unknown) => logger.warn({ err }, 'resuming pending payments failed'));
   const cashbackRun = () =>
-    readSetting(database.db, 'bonus_engine')
-      .then((engine) => computeLastWeek(database.db, engine.cashback_percent))
+    once('cashback', 3 * CASHBACK_EVERY_MS, () => readSetting(database.db, 'bonus_engine').then((engine) => computeLastWeek(database.db, engine.cashback_percent)))
       .catch((err: unknown) => logger.warn({ err }, 'weekly cashback failed'));
   // the week's cashbacks are idempotent (one per player and period): computed beside start-up, not before it
   void cashbackRun();
@@ -134,7 +153,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await app.register(multipart, { limits: { fieldSize: FIELD_LIMIT, fields: 200, fileSize: BODY_LIMIT, files: 5, parts: 205, headerPairs: 100 } });
 
   const db = database.db;
-  const limits = createRateLimits({ perIp: env.RATE_LIMIT_PER_IP, perLogin: env.RATE_LIMIT_PER_LOGIN, anonymousPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE, redisUrl: env.REDIS_URL, prefix: `rl:${channel}`, log: logger });
+  const limits = createRateLimits({ perIp: env.RATE_LIMIT_PER_IP, perLogin: env.RATE_LIMIT_PER_LOGIN, anonymousPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE, redisUrl: env.REDIS_URL, prefix: `${namespace}rl`, log: logger });
   const mailer = createMailer(db, { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, log: logger.child({ component: 'outbox' }) });
   registerDispatch(app, { db, env, bus, limits, mailer, registry: createRegistry(), checkResults: env.NODE_ENV !== 'production' });
   if (devRoutesEnabled(env)) {
@@ -149,6 +168,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     });
   }
   registerSumsubWebhook(app, { db, env });
+  registerCmsWebhook(app, { env });
   registerNfx(app, { messagesDir: `${rootDir}/messages` });
   registerChatScripts(app);
   if (devRoutesEnabled(env)) registerChatTestSurface(app, { db, guard: guardDevRoute(env) });
@@ -160,11 +180,20 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerHistoryExports(app, { db });
   registerPayDemo(app, { db, bus });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
-  registerHealth(app, { database });
+  let draining = false;
+  registerHealth(app, { database, readiness: { bus, redis: Boolean(env.REDIS_URL), draining: () => draining } });
   await app.ready();
-  const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, supply: env.SEED_DEMO, log: logger });
-  const stopHands = startAbandonedHandSweeper({ db, bus, seconds: env.BLACKJACK_HAND_TIMEOUT_SECONDS, log: logger });
-  const stopRewards = startRewardsWorker({ db, bus, log: logger.child({ component: 'rewards' }) });
+  const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, supply: env.SEED_DEMO, log: logger, once });
+  const stopHands = startAbandonedHandSweeper({ db, bus, seconds: env.BLACKJACK_HAND_TIMEOUT_SECONDS, log: logger, once });
+  const stopRewards = startRewardsWorker({ db, bus, log: logger.child({ component: 'rewards' }), once });
+
+  /** The periodic jobs (the rewards worker also pushes the rounds in flight, so it stops at close). */
+  const stopJobs = () => {
+    clearInterval(housekeeping);
+    clearInterval(cashbackTimer);
+    stopSettler();
+    stopHands();
+  };
 
   let sockets: ReturnType<typeof attachSockets> | undefined;
   return {
@@ -173,19 +202,26 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     bus,
     handle: (req, res) => app.routing(req, res),
     attach(server) {
-      sockets = attachSockets(server, { db, bus, log: logger.child({ component: 'sockets' }), redisUrl: env.REDIS_URL, channel });
+      sockets = attachSockets(server, { db, bus, log: logger.child({ component: 'sockets' }), redisUrl: env.REDIS_URL, channel, adapterKey: `${namespace}socket.io` });
       return sockets;
     },
+    drain() {
+      draining = true;
+      stopJobs();
+      // the jobs' leases go now, so another process takes them over at its next tick
+      void leases.releaseAll().catch((err: unknown) => logger.warn({ err }, 'releasing job leases failed'));
+    },
     async close() {
-      clearInterval(housekeeping);
-      clearInterval(cashbackTimer);
-      stopSettler();
-      stopHands();
+      draining = true;
+      stopJobs();
       stopRewards();
+      stopSharingInvalidation();
+      await relay.close();
       await sockets?.close();
       await app.close();
       await mailer.close();
       await limits.close();
+      await leases.releaseAll().catch((err: unknown) => logger.warn({ err }, 'releasing job leases failed'));
       await bus.close();
       await database.close();
     },

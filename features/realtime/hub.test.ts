@@ -50,4 +50,23 @@ describe('createHub', () => {
     hub.handle(staying, { type: 'start', token: 't3', uid: 1 });
     expect(sockets).toHaveLength(2);
   });
+
+  it('passes each event on once: a repeat of an outbox event id (a relay after a crash) is dropped', () => {
+    const { hub, sockets } = recordingHub();
+    const tab = listener();
+    hub.handle(tab, { type: 'start', token: 't1', uid: 1 });
+    const onAny = sockets[0]!.onAny.mock.calls[0]![0] as (event: string, ...args: unknown[]) => void;
+    tab.mockClear();
+    onAny('account.balance_updated', { balance: 1 }, { id: 'e7' });
+    onAny('account.balance_updated', { balance: 1 }, { id: 'e7' });
+    onAny('account.balance_updated', { balance: 2 }, { id: 'e8' });
+    onAny('campaign.offer.available', { id: 3 });
+    onAny('campaign.offer.available', { id: 3 });
+    expect(tab.mock.calls.map(([m]) => m)).toEqual([
+      { type: 'event', name: 'account.balance_updated', payload: { balance: 1 } },
+      { type: 'event', name: 'account.balance_updated', payload: { balance: 2 } },
+      { type: 'event', name: 'campaign.offer.available', payload: { id: 3 } },
+      { type: 'event', name: 'campaign.offer.available', payload: { id: 3 } },
+    ]);
+  });
 });

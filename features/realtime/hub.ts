@@ -28,11 +28,24 @@ export type ClientMessage = { type: 'start'; token: string; uid: number } | { ty
 
 export type Connect = (token: string) => SocketLike;
 
+/** How many event ids the hub remembers to drop repeats (a relay may send one again after a crash, or on another process). */
+const SEEN_IDS = 500;
+
 export function createHub(connect: Connect) {
   const listeners = new Set<(message: HubMessage) => void>();
   let socket: SocketLike | null = null;
   let current: { token: string; uid: number } | null = null;
   let status: RealtimeStatus = 'idle';
+  const seen = new Set<string>();
+  /** True the first time an event id comes (ids ride as `{ id }` after the payload); events without one always pass. */
+  const firstTime = (meta: unknown) => {
+    const id = (meta as { id?: unknown } | undefined)?.id;
+    if (typeof id !== 'string') return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
+    return true;
+  };
 
   const broadcast = (message: HubMessage) => listeners.forEach((listener) => listener(message));
   const setStatus = (next: RealtimeStatus) => {
@@ -60,7 +73,7 @@ export function createHub(connect: Connect) {
       setStatus('disconnected');
       broadcast({ type: 'need-token' });
     });
-    next.onAny((name, payload) => socket === next && broadcast({ type: 'event', name, payload }));
+    next.onAny((name, payload, meta) => socket === next && firstTime(meta) && broadcast({ type: 'event', name, payload }));
   };
 
   return {

@@ -1,5 +1,6 @@
-import { env, settingsGeneration } from '@/lib/config';
+import { cacheGeneration, env } from '@/lib/config';
 import { platformOrigin } from '@/lib/i18n/source';
+import { inProcessPlatform, sendInProcess } from './in-process';
 import { createApi, type Api, type Transport } from './create-api';
 
 /** What `headers()` of Next (or any Fetch Headers) offers. */
@@ -27,33 +28,7 @@ export type ServerApiOptions = {
   fetch?: typeof fetch;
 };
 
-/**
- * A request straight into the embedded platform's router, without a socket: server.ts installs it
- * under this symbol when the platform runs in the same process (not with PLATFORM_URL). GETs from
- * server components take it; POSTs and everything else go over HTTP.
- */
-export type InProcessPlatform = (request: { method: 'GET'; url: string; headers: Record<string, string> }) => Promise<{
-  status: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: string;
-}>;
-const IN_PROCESS_PLATFORM = Symbol.for('casino.platform-in-process');
-const inProcessPlatform = () => (globalThis as Record<symbol, unknown>)[IN_PROCESS_PLATFORM] as InProcessPlatform | undefined;
-
-/** server.ts, when the platform runs in this process: server components' GETs go straight to it. */
-export function installInProcessPlatform(platform: InProcessPlatform | undefined): void {
-  (globalThis as Record<symbol, unknown>)[IN_PROCESS_PLATFORM] = platform;
-}
-
-async function sendInProcess(platform: InProcessPlatform, url: string, headers: Record<string, string>): Promise<Response> {
-  const answer = await platform({ method: 'GET', url, headers });
-  const out = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) out.append(name, String(one));
-  }
-  return new Response(answer.body, { status: answer.status, headers: out });
-}
+export { installInProcessPlatform, type InProcessPlatform } from './in-process';
 
 type Snapshot = { status: number; statusText: string; headers: Array<[string, string]>; body: string };
 
@@ -74,20 +49,20 @@ async function snapshot(response: Response): Promise<Snapshot> {
  * skips the platform round trip altogether while the platform would answer from its cache anyway.
  * The operator's general info (`metadata/getgeneralinfo`, asked by every page for the analytics
  * tools and SEON) and the operator's rule pack (`protection/getRules`, asked by every game page) are
- * kept the same way, and dropped at once when the platform in this process
- * writes a setting (lib/config/settings-generation.ts: every kept answer goes, settings writes are rare);
- * with PLATFORM_URL the TTL alone bounds it.
+ * kept the same way, and dropped at once when settings, the catalogue or content change in this or,
+ * told over Redis, any other process of the deployment (lib/config/cache-generations.ts: every kept
+ * answer goes, such changes are rare); with PLATFORM_URL the TTL alone bounds it.
  */
 const VISITOR_INDEPENDENT = /^\/api\/(games\/(get|getCategories|getProviders)|metadata\/getgeneralinfo|protection\/getRules)(\?|$)/;
 const sharedAnswers = new Map<string, { at: number; answer: Promise<Snapshot> }>();
-/** The settings generation the kept answers were read under: a settings write drops them all (they refill on the next page). */
+/** The cache generation the kept answers were read under: a change drops them all (they refill on the next page). */
 let answersGeneration = 0;
 
 function sharedAnswer(key: string, load: () => Promise<Snapshot>): Promise<Snapshot> {
   const ttl = env().CATALOGUE_CACHE_SECONDS * 1000;
   if (ttl === 0) return load();
-  if (answersGeneration !== settingsGeneration()) {
-    answersGeneration = settingsGeneration();
+  if (answersGeneration !== cacheGeneration()) {
+    answersGeneration = cacheGeneration();
     sharedAnswers.clear();
   }
   const hit = sharedAnswers.get(key);

@@ -1,4 +1,4 @@
-import { env } from '@/lib/config';
+import { cacheGeneration, env } from '@/lib/config';
 import { getCmsConfig } from './get-cms-config';
 import { seoSchema } from './schema';
 import { selectSeoSettings } from './site-helpers';
@@ -17,6 +17,8 @@ type Options = {
 const seoEntry = seoSchema.element;
 const cache = new Map<string, { at: number; value: Promise<Record<string, unknown> | null> }>();
 let shared: StrapiClient | null | undefined;
+/** The content generation the kept entries were read under (lib/config/cache-generations.ts). */
+let generation = cacheGeneration('content');
 
 function defaultClient(): StrapiClient | null {
   if (shared === undefined) {
@@ -58,6 +60,10 @@ export async function getSeoSettings(locale: string, host: string | null | undef
   if (!client || !host) return fallback;
   const now = options.now ?? Date.now;
   const key = `${host.toLowerCase().replace(/:\d+$/, '')}`;
+  if (generation !== cacheGeneration('content')) {
+    generation = cacheGeneration('content');
+    cache.clear();
+  }
   let hit = cache.get(key);
   if (!hit || now() - hit.at >= (options.ttlMs ?? 60_000)) {
     const value = client.seoSettings(key).catch((error: unknown) => {

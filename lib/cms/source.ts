@@ -1,4 +1,4 @@
-import { env } from '@/lib/config';
+import { cacheGeneration, env } from '@/lib/config';
 import { loadEmbeddedConfig } from './embedded';
 import { CMS_SECTIONS, sectionSchemas } from './schema';
 import { camelizeKeys, unwrapStrapi } from './strapi';
@@ -39,7 +39,7 @@ function mapRemote(remote: Record<string, unknown>, embedded: CmsConfig, warn: N
   return out as CmsConfig;
 }
 
-/** A CMS source: embedded content, or a remote CMS cached for `ttlMs` that falls back to its last good answer, then to embedded. */
+/** A CMS source: embedded content, or a remote CMS cached for `ttlMs` (or until content is announced changed) that falls back to its last good answer, then to embedded. */
 export function createCmsSource(options: CmsSourceOptions = {}) {
   const o = { fetcher: fetch, ttlMs: 60_000, timeoutMs: 3_000, warn: defaultWarn, ...options };
   const cache = new Map<string, { at: number; value: Promise<CmsConfig> }>();
@@ -59,7 +59,13 @@ export function createCmsSource(options: CmsSourceOptions = {}) {
     }
   }
 
+  let generation = cacheGeneration('content');
   return function getRawConfig(locale: string): Promise<CmsConfig> {
+    // content announced changed (here or in another process): every kept locale goes
+    if (generation !== cacheGeneration('content')) {
+      generation = cacheGeneration('content');
+      cache.clear();
+    }
     const hit = cache.get(locale);
     if (hit && Date.now() - hit.at < o.ttlMs) return hit.value;
     const value = load(locale);

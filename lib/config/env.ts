@@ -16,10 +16,20 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Names this deployment in Redis: every channel and key starts with it and the URL's database
+   * index (platform/realtime/namespace.ts), so deployments sharing a Redis server never hear each other.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)')
+    .optional(),
   /** When set, /api, /nfx, /hit, /oauth, /games and /socket.io are proxied there and the embedded platform is not started. */
   PLATFORM_URL: z.string().url().optional(),
   CMS_URL: z.string().url().optional(),
   CMS_TOKEN: z.string().optional(),
+  /** Bearer secret of POST /api/cms/webhook, which the CMS calls on a content change: every process drops its CMS content at once. */
+  CMS_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** smtp(s)://user:pass@host:port: outbox e-mails (codes, restore) are sent through it; unset, they stay in the outbox. */
   SMTP_URL: z.string().optional(),
   /** From address of outbox e-mails. */
@@ -61,6 +71,11 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   /** How long a client may take to send a request's headers (ms); above KEEP_ALIVE_TIMEOUT_MS, as Node requires. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(66_000),
+  /**
+   * How long a stopping process (SIGTERM) may take: in-flight requests finish meanwhile, and
+   * whatever is still open at the limit is cut (ms). Below the orchestrator's kill timeout.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** How long a request body may take to arrive (s), on every path: past it the answer is 408 and the connection is closed. */
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Largest body a page URL (not /api, /hit…) accepts (bytes): a larger one is refused with 413 before it is read. */
@@ -110,7 +125,7 @@ const envSchema = z.object({
   SUMSUB_BASE_URL: z.string().url().default('https://api.sumsub.com'),
   /**
    * Key of the stand-in names public boards show for players without a nickname (platform/services/rewards/display-name.ts).
-   * Unset: a random key per process (names change at a restart and differ between instances).
+   * Unset: the installation's own random key, made once and kept in the database (every process and restart agree).
    */
   PSEUDONYM_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

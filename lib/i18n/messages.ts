@@ -1,3 +1,4 @@
+import { ownServerFetch } from '@/lib/api/in-process';
 import { platformOrigin } from './source';
 
 type Dictionary = Record<string, unknown>;
@@ -31,7 +32,7 @@ async function remote(locale: string): Promise<Dictionary> {
   const hit = remoteCache.get(locale);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   try {
-    const res = await fetch(`${platformOrigin()}/nfx/i18n/messages/${encodeURIComponent(locale)}`, { cache: 'no-store' });
+    const res = await ownServerFetch(`${platformOrigin()}/nfx/i18n/messages/${encodeURIComponent(locale)}`, { cache: 'no-store' });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const body: unknown = await res.json();
     const value = isObject(body) ? body : {};

@@ -1,3 +1,4 @@
+import { ownServerFetch } from '@/lib/api/in-process';
 import { EMBEDDED_LOCALES, type LocalesPayload } from './locales';
 
 /** Thrown when the platform offers no usable locale: SPEC §8 "PLUGIN:I18N: LOCALES NOT FOUND". */
@@ -26,7 +27,7 @@ class PlatformUnreachable extends Error {}
  * logged") and the shipped locales stand in, uncached, so the page goes on to the maintenance page
  * (503) its own calls lead to.
  */
-export async function loadLocales(fetcher: typeof fetch = fetch): Promise<LocalesPayload> {
+export async function loadLocales(fetcher: typeof fetch = ownServerFetch): Promise<LocalesPayload> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
   try {
     const res = await fetcher(`${platformOrigin()}/nfx/i18n/locales`, { cache: 'no-store' }).catch((error: unknown) => {

@@ -176,6 +176,22 @@ describe('page cache', () => {
     expect(site.renders()).toBe(1);
   });
 
+  it('forgets every page at a clear, and does not keep a render begun before it (a change announced meanwhile)', async () => {
+    const cache = createPageCache({ ttlMs: 5000 });
+    const site = await serve(cache, publicHtml);
+    await site.get('/');
+    cache.clear();
+    expect((await site.get('/')).text).toContain('render 2 for guest');
+    site.hold();
+    const during = site.get('/promotions');
+    while (site.renders() < 3) await new Promise((resolve) => setImmediate(resolve));
+    cache.clear(); // the change lands while the render is under way
+    site.release();
+    expect((await during).text).toContain('render 3 for guest');
+    expect((await site.get('/promotions')).text).toContain('render 4 for guest');
+    expect((await site.get('/promotions')).text).toContain('render 4 for guest');
+  });
+
   it('is off with a zero lifetime', async () => {
     const site = await serve(createPageCache({ ttlMs: 0 }), publicHtml);
     await site.get('/');

@@ -175,7 +175,7 @@ export type PageCache = {
    * `player`: a player shell's request (server.ts checked its session and took it off), its variant.
    */
   handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>, options?: { player?: string }): Promise<void>;
-  /** Forgets every page (a test hook; content changes otherwise show once the pages expire). */
+  /** Forgets every page, and the renders under way are not kept (server.ts calls it when settings, catalogue or content change). */
   clear(): void;
   readonly size: number;
 };
@@ -183,6 +183,8 @@ export type PageCache = {
 export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 2 * 1024 * 1024, now = Date.now }: PageCacheOptions): PageCache {
   const pages = new Map<string, CachedPage>();
   const pending = new Map<string, Promise<CachedPage | null>>();
+  /** Moves at every clear: a render begun before it is answered, never kept. */
+  let epoch = 0;
 
   const fresh = (key: string) => {
     const page = pages.get(key);
@@ -205,9 +207,10 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 2 * 1024 *
         return render();
       }
       const { done } = record(res, maxBytes, now, cdn);
+      const begun = epoch;
       const stored = done.then((page) => {
-        pending.delete(key);
-        if (page) {
+        if (pending.get(key) === stored) pending.delete(key);
+        if (page && begun === epoch) {
           pages.delete(key); // re-inserted last: the Map's order is the eviction order
           pages.set(key, page);
           while (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
@@ -218,7 +221,9 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 2 * 1024 *
       await render();
     },
     clear() {
+      epoch += 1;
       pages.clear();
+      pending.clear();
     },
     get size() {
       return pages.size;

@@ -26,7 +26,7 @@ export type Database = {
    * Applies pending migrations, then runs `after` (e.g. the demo seed) on the same connection,
    * holding an advisory lock so processes starting together on one PostgreSQL take turns.
    */
-  migrate(after?: (db: Db) => Promise<void>): Promise<void>;
+  migrate(after?: (db: Db) => Promise<void>, log?: (message: string) => void): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -71,13 +71,19 @@ function postgres(url: string, onError: (error: Error) => void): Database {
   return {
     db,
     kind: 'postgres',
-    async migrate(after) {
+    async migrate(after, log) {
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-        const locked = drizzleNodePg({ client, schema });
-        await migrateNodePg(locked, { migrationsFolder });
-        await after?.(locked);
+        const [{ locked } = { locked: false }] = (await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK])).rows;
+        if (!locked) {
+          log?.('another process is migrating and seeding this database; waiting for it');
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        }
+        log?.('migrating and seeding under the start-up lock (processes starting together take turns)');
+        const migrator = drizzleNodePg({ client, schema });
+        await migrateNodePg(migrator, { migrationsFolder });
+        await after?.(migrator);
+        log?.('migrations applied (and the demo seed, when on)');
       } finally {
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
         client.release();

@@ -3,6 +3,7 @@ import type { Money } from '@/lib/contract';
 import { PlatformError } from '@/lib/errors';
 import type { Db } from '../db/client';
 import { demoBalances, gameRounds, games, gameSeeds, users, wallets, wins } from '../db/schema';
+import { runHere, type RunOnce } from '../jobs/lease';
 import type { Bus } from '../realtime/bus';
 import { checkBonusMaxBet, stakeFundable, withinMaxBet } from '../services/bonuses/wagering';
 import { activeSeed, seedView, type SeedView } from '../services/game-seeds';
@@ -380,13 +381,13 @@ export async function settleAbandonedHands(
 }
 
 /** Runs `settleAbandonedHands` every `everyMs` (not at start: the first sweep reads every round once, away from start-up); answers its stop function. */
-export function startAbandonedHandSweeper(deps: { db: Db; bus: Bus; seconds: number; log: { warn(o: object, m: string): void } }, everyMs = 5 * 60_000): () => void {
+export function startAbandonedHandSweeper(deps: { db: Db; bus: Bus; seconds: number; log: { warn(o: object, m: string): void }; once?: RunOnce }, everyMs = 5 * 60_000): () => void {
   if (deps.seconds <= 0) return () => undefined;
   let running = false;
   const run = () => {
     if (running) return;
     running = true;
-    void settleAbandonedHands(deps.db, { seconds: deps.seconds, bus: deps.bus, log: deps.log })
+    void (deps.once ?? runHere)('blackjack-sweep', everyMs * 3, () => settleAbandonedHands(deps.db, { seconds: deps.seconds, bus: deps.bus, log: deps.log }))
       .catch((err: unknown) => deps.log.warn({ err }, 'abandoned blackjack hands sweep failed'))
       .finally(() => (running = false));
   };

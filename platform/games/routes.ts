@@ -16,6 +16,7 @@ import { assertGuestMayPlayDemo, guestDemoRefused } from '../services/protection
 import { freespinsLeft, ownerOfUser, playBalance, playBalances, playRound, type GameRow, type RoundRow } from '../services/rounds';
 import { SESSION_COOKIE, sessions, StaleSession, type UserRow } from '../services/sessions';
 import { myBets, openEvents, placeBet, settleSportsbook } from '../services/sportsbook';
+import { runHere, type RunOnce } from '../jobs/lease';
 import { seedSportsbook } from '../seed/sportsbook';
 import { gameDocument, gameCsp } from './document';
 import { actOnHand, dealHand, handActions, handView, openHand } from './blackjack-rounds';
@@ -282,11 +283,12 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
  * `everyMs` (and once at start); with `supply` (demo content on) it also keeps a supply of open
  * events. Answers a stop function.
  */
-export function startSportsbookSettler(deps: { db: Db; bus: Bus; matchMs: number; supply: boolean; log: { warn(o: object, m: string): void } }, everyMs = 30_000): () => void {
+export function startSportsbookSettler(deps: { db: Db; bus: Bus; matchMs: number; supply: boolean; log: { warn(o: object, m: string): void }; once?: RunOnce }, everyMs = 30_000): () => void {
+  // one process of the deployment tops up and settles (two topping up at once would double the matches)
   const run = () =>
-    (deps.supply ? seedSportsbook(deps.db) : Promise.resolve(0))
-      .then(() => settleSportsbook(deps.db, { bus: deps.bus, matchMs: deps.matchMs }))
-      .catch((err: unknown) => deps.log.warn({ err }, 'sportsbook settlement failed'));
+    (deps.once ?? runHere)('sportsbook', everyMs * 3, () =>
+      (deps.supply ? seedSportsbook(deps.db) : Promise.resolve(0)).then(() => settleSportsbook(deps.db, { bus: deps.bus, matchMs: deps.matchMs })),
+    ).catch((err: unknown) => deps.log.warn({ err }, 'sportsbook settlement failed'));
   void run();
   const timer = setInterval(() => void run(), everyMs).unref();
   return () => clearInterval(timer);

@@ -6,7 +6,7 @@ function parse(message: string): BusEvent | null {
   try {
     const value = JSON.parse(message) as Partial<BusEvent>;
     if (typeof value.event !== 'string') return null;
-    return { userId: typeof value.userId === 'number' ? value.userId : null, event: value.event, payload: value.payload ?? null };
+    return { userId: typeof value.userId === 'number' ? value.userId : null, event: value.event, payload: value.payload ?? null, ...(typeof value.id === 'string' && { id: value.id }) };
   } catch {
     return null;
   }
@@ -35,12 +35,15 @@ export async function createRedisBus(url: string, channel: string, log: Logger):
   await subscriber.subscribe(channel);
 
   return {
-    async publish(userId, event, payload = null) {
-      await publisher.publish(channel, JSON.stringify({ userId, event, payload } satisfies BusEvent));
+    async publish(userId, event, payload = null, id) {
+      await publisher.publish(channel, JSON.stringify({ userId, event, payload, ...(id !== undefined && { id }) } satisfies BusEvent));
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async ping() {
+      await Promise.all([publisher.ping(), subscriber.status === 'ready' ? Promise.resolve() : Promise.reject(new Error(`redis subscriber ${subscriber.status}`))]);
     },
     async close() {
       listeners.clear();

@@ -28,6 +28,8 @@ export type SocketDeps = {
   log: Logger;
   redisUrl?: string;
   channel: string;
+  /** Key prefix of the socket.io Redis adapter's channels (the deployment's namespace + `socket.io`). */
+  adapterKey?: string;
   /** How often the sessions of this instance's sockets are checked (SESSION_CHECK_MS by default; tests shorten it). */
   sessionCheckMs?: number;
 };
@@ -60,7 +62,7 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): { io: S
     const sub = pub.duplicate();
     redis.push(pub, sub);
     for (const client of redis) client.on('error', (err) => deps.log.warn({ err }, 'socket.io redis adapter error'));
-    io.adapter(createAdapter(pub, sub, { key: `${deps.channel}:socket.io` }));
+    io.adapter(createAdapter(pub, sub, { key: deps.adapterKey ?? `${deps.channel}:socket.io` }));
   }
 
   // this instance's sockets by the session they were opened under (from the handshake on, so one
@@ -113,10 +115,12 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): { io: S
     void socket.join(userRoom(data.uid));
   });
 
-  const unsubscribe = deps.bus.subscribe(({ userId, event, payload }) => {
+  const unsubscribe = deps.bus.subscribe(({ userId, event, payload, id }) => {
     if (event === SESSIONS_ENDED) return endedIn(payload).forEach(cut);
-    if (userId === null) io.local.emit(event, payload);
-    else io.local.to(userRoom(userId)).emit(event, payload);
+    if (event.startsWith('platform.')) return; // the platform's own messages between processes
+    const args = id === undefined ? [payload] : [payload, { id }]; // an outbox event's id: the client drops a repeat
+    if (userId === null) io.local.emit(event, ...args);
+    else io.local.to(userRoom(userId)).emit(event, ...args);
   });
 
   const stopListening = sessions.onEnded(async (ended) => {
@@ -151,7 +155,12 @@ export function attachSockets(httpServer: HttpServer, deps: SocketDeps): { io: S
         stopListening();
         unsubscribe();
         await checking;
-        await new Promise<void>((resolve) => io.close(() => resolve()));
+        // Each socket's connection is closed as after a network blip, so its client reconnects (through
+        // the load balancer, to another process). Not io.close(): it also closes the HTTP server and
+        // waits for its every connection, which is server.ts's drain to bound.
+        for (const socket of io.of('/').sockets.values()) socket.conn.close();
+        await Promise.allSettled([io.of('/').adapter.close()]);
+        io.engine.close();
         await Promise.allSettled(redis.map((client) => client.quit()));
       })();
       return closed;

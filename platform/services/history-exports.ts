@@ -1,15 +1,18 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MethodResult } from '@/lib/contract';
 import type { Db } from '../db/client';
 import { gameHistoryExports } from '../db/schema';
 import { historyWhere, selectRounds, type HistoryFilters, type RoundRow } from './game-history';
 import { exponentOf } from './money';
+import { rowsOf } from './wallet/ledger';
 
 type HistoryExport = MethodResult<'games/createhistoryexportrequest'>;
 type ExportRow = typeof gameHistoryExports.$inferSelect;
 
 /** The most rounds one export holds (the newest). */
 export const EXPORT_MAX_ROWS = 100_000;
+/** First key of the per-export advisory lock (the export's id is the second). */
+const EXPORT_LOCK = 7_242_031;
 
 /** Where the owner downloads a ready export (platform route routes/history-exports.ts). */
 export const exportUrl = (id: number) => `/games/history-exports/${id}.csv`;
@@ -53,17 +56,22 @@ const running = new Map<number, Promise<void>>();
 
 /**
  * Writes the CSV of a pending export and marks it ready (failed when the rounds cannot be read).
- * Only a pending row is touched, so two processes resuming the same export write it once.
+ * Only a pending row is touched, and the writing process holds a transaction-level advisory lock of
+ * the export: two processes resuming the same export read the rounds and write it once.
  */
 export async function produceExport(db: Db, id: number): Promise<void> {
-  const [row] = await db.select().from(gameHistoryExports).where(eq(gameHistoryExports.id, id)).limit(1);
-  if (!row || row.status !== 'pending') return;
   try {
-    const rows = await selectRounds(db, historyWhere(row.userId, row.params as HistoryFilters)).limit(EXPORT_MAX_ROWS);
-    await db
-      .update(gameHistoryExports)
-      .set({ status: 'ready', csv: roundsCsv(rows), rowCount: rows.length, completedAt: new Date() })
-      .where(and(eq(gameHistoryExports.id, id), eq(gameHistoryExports.status, 'pending')));
+    await db.transaction(async (tx) => {
+      const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPORT_LOCK}, ${id}) as locked`));
+      if (!lock?.locked) return; // another process is writing it
+      const [row] = await tx.select().from(gameHistoryExports).where(eq(gameHistoryExports.id, id)).limit(1);
+      if (!row || row.status !== 'pending') return;
+      const rows = await selectRounds(tx, historyWhere(row.userId, row.params as HistoryFilters)).limit(EXPORT_MAX_ROWS);
+      await tx
+        .update(gameHistoryExports)
+        .set({ status: 'ready', csv: roundsCsv(rows), rowCount: rows.length, completedAt: new Date() })
+        .where(and(eq(gameHistoryExports.id, id), eq(gameHistoryExports.status, 'pending')));
+    });
   } catch {
     await db
       .update(gameHistoryExports)

@@ -1,51 +1,11 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { createLogger } from '../logger';
 import type { Database } from '../db/client';
+import { smtpSink as fakeSmtp } from '../test/smtp-sink';
 import { migratedPglite } from '../test/template';
 import { createMailer, enqueueMessage, readOutbox } from './outbox';
-
-/** The smallest SMTP server nodemailer talks to (no TLS, no auth): it keeps what it receives. */
-async function fakeSmtp() {
-  const messages: { to: string[]; data: string }[] = [];
-  const server = createServer((socket) => {
-    let to: string[] = [];
-    let data: string | null = null;
-    let buffer = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString();
-      let at: number;
-      while ((at = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, at);
-        buffer = buffer.slice(at + 2);
-        if (data !== null) {
-          if (line === '.') {
-            messages.push({ to, data });
-            data = null;
-            to = [];
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
-        else if (verb === 'RCPT') {
-          to.push(line);
-          socket.write('250 ok\r\n');
-        } else if (verb === 'DATA') {
-          data = '';
-          socket.write('354 go\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, messages, close: () => server.close() };
-}
 
 describe('outbox', () => {
   let database: Database;
@@ -80,7 +40,7 @@ describe('outbox', () => {
     };
     await enqueueMessage(database.db, { to: 'bob@example.com', channel: 'email', template: 'login_code', code: '333333', subject: 'Code', body: 'code 333333' });
     await enqueueMessage(database.db, { to: '5511987654321', channel: 'sms', template: 'login_code', code: '444444', subject: '', body: 'code 444444' });
-    const mailer = createMailer(database.db, { from: 'x@localhost', log, transport });
+    const mailer = createMailer(database.db, { from: 'x@localhost', log, transport, backoff: { baseMs: 0, maxMs: 0 } });
     await mailer.flush(); // first send of everything fails once, the rest goes
     await mailer.flush();
     await mailer.close();

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox as table } from '../db/schema';
 import type { Logger } from '../logger';
+import { BACKOFF, claimDueEmails, markFailed, markSent, release } from '../messaging/claims';
 
 export type Channel = 'email' | 'sms';
 /** Extra e-mail headers a message carries (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058). */
@@ -18,8 +19,8 @@ function headersOf(payload: Record<string, unknown>): MessageHeaders {
   return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-const MAX_ATTEMPTS = 5;
-const RETRY_MS = 60_000;
+/** How often each process looks for e-mails come due (their retries; a new one is sent at once). */
+const POLL_MS = 15_000;
 
 /** Writes a message to the outbox (in the caller's transaction when `db` is one). */
 export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<number> {
@@ -70,36 +71,36 @@ export type Mailer = {
 type Transport = { sendMail(mail: { from: string; to: string; subject: string; text: string; headers?: MessageHeaders }): Promise<unknown>; close(): void };
 
 /**
- * Sends pending outbox e-mails over SMTP (SMTP_URL) in the background: after each enqueue and
- * every minute, a failed send retried up to 5 times. Without SMTP_URL nothing is sent and the
- * outbox stays readable. SMS has no transport here: those rows stay for the dev outbox.
+ * Sends pending outbox e-mails over SMTP (SMTP_URL) in the background, after each enqueue and every
+ * POLL_MS. Any number of processes may run one: each round claims its rows in the database (a
+ * lease taken with FOR UPDATE SKIP LOCKED, platform/messaging/claims.ts), so an e-mail goes out
+ * once. A failed send is retried after an exponential backoff with jitter and becomes a dead letter
+ * after the last try; the round stops at the first failure and gives its other rows back untried,
+ * so an SMTP outage costs one try per due row, never the whole queue on every new e-mail.
+ * Without SMTP_URL nothing is sent and the outbox stays readable. SMS has no transport here.
  */
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log: Logger; transport?: Transport }): Mailer {
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log: Logger; transport?: Transport; pollMs?: number; maxAttempts?: number; backoff?: typeof BACKOFF }): Mailer {
   const transport: Transport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   if (!transport) return { kick: () => undefined, flush: async () => undefined, close: async () => undefined };
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function round() {
-    const due = await db
-      .select()
-      .from(table)
-      .where(and(isNull(table.sentAt), eq(table.channel, 'email'), lt(table.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(table.id))
-      .limit(50);
-    for (const row of due) {
+  /** One claimed batch; false when there is nothing more to send now. */
+  async function round(): Promise<boolean> {
+    const claimed = await claimDueEmails(db);
+    for (const [index, row] of claimed.entries()) {
       try {
         const headers = headersOf(row.payload);
         await transport!.sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: row.body, ...(Object.keys(headers).length > 0 && { headers }) });
-        await db.update(table).set({ sentAt: new Date(), attempts: sql`${table.attempts} + 1`, lastError: null }).where(eq(table.id, row.id));
+        await markSent(db, row.id);
       } catch (err) {
-        options.log.warn({ err, id: row.id }, 'outbox e-mail not sent');
-        await db
-          .update(table)
-          .set({ attempts: sql`${table.attempts} + 1`, lastError: String((err as Error).message ?? err).slice(0, 500) })
-          .where(eq(table.id, row.id));
+        const outcome = await markFailed(db, row, String((err as Error).message ?? err), options);
+        options.log.warn({ err, id: row.id, attempts: row.attempts + 1, outcome }, outcome === 'dead' ? 'outbox e-mail given up (dead letter)' : 'outbox e-mail not sent; retried later');
+        await release(db, claimed.slice(index + 1).map((r) => r.id));
+        return false;
       }
     }
+    return claimed.length > 0;
   }
 
   function flush(): Promise<void> {
@@ -110,7 +111,8 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     running = (async () => {
       do {
         again = false;
-        await round().catch((err: unknown) => options.log.warn({ err }, 'outbox round failed'));
+        const more = await round().catch((err: unknown) => void options.log.warn({ err }, 'outbox round failed'));
+        if (more) again = true;
       } while (again);
     })().finally(() => {
       running = undefined;
@@ -118,7 +120,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     return running;
   }
 
-  const timer = setInterval(() => void flush(), RETRY_MS).unref();
+  const timer = setInterval(() => void flush(), options.pollMs ?? POLL_MS).unref();
   return {
     kick: () => void setImmediate(() => void flush()),
     flush,

@@ -10,7 +10,8 @@ import { checkSportBet, fundSportBet, wagerSportBet } from './bonuses/wagering';
 import { toMoney } from './money';
 import { afterBet, checkBet } from './protection/enforcement';
 import type { SignedOut } from './protection/signout';
-import { insufficientFunds, post, publishBalances, withWallet } from './wallet/ledger';
+import { eventsRecorded } from '../messaging/events';
+import { insufficientFunds, post, publishBalances, recordBalances, withWallet } from './wallet/ledger';
 
 export type SportPick = 'home' | 'draw' | 'away';
 export type EventRow = typeof sportEvents.$inferSelect;
@@ -220,12 +221,14 @@ export async function settleSportsbook(
         ...(payout - toBonus > 0n ? [{ balance: 'main' as const, amount: payout - toBonus, kind: 'win', reference, idempotencyKey: `sportbet:${bet.id}:win` }] : []),
         ...(toBonus > 0n ? [{ balance: 'betting_bonus' as const, amount: toBonus, kind: 'win', reference, idempotencyKey: `sportbet:${bet.id}:win-bonus` }] : []),
       ]);
-      return wagerSportBet(tx, paidOut, { stake: bet.stake, odds: bet.odds, selections: bet.selections.length }, now);
+      const wagered = await wagerSportBet(tx, paidOut, { stake: bet.stake, odds: bet.odds, selections: bet.selections.length }, now);
+      if (options.bus) await recordBalances(tx, bet.userId, wagered); // the push survives this process (the event outbox)
+      return wagered;
     });
     if (!paid) continue;
     bets += 1;
-    if (options.bus) await publishBalances(options.bus, bet.userId, paid);
   }
+  if (bets > 0) eventsRecorded();
   return { events, bets };
 }
 

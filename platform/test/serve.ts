@@ -5,11 +5,11 @@ import type { Platform } from '../server';
 import { signedIn } from './harness';
 
 /** The platform on a real HTTP server on a free port, socket.io attached, as server.ts does it. */
-export async function serve(platform: Platform): Promise<{ server: Server; url: string }> {
+export async function serve(platform: Platform): Promise<{ server: Server; url: string; sockets: ReturnType<Platform['attach']> }> {
   const server = createServer((req, res) => platform.handle(req, res));
-  platform.attach(server);
+  const sockets = platform.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sockets };
 }
 
 /** A getToken token for a user (the demo player by default), asked for the way the site does. */

@@ -4,7 +4,8 @@ import { paymentTransactions, type PaymentStatus } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { announceAfterDeposit, grantDepositOffer } from '../bonuses';
 import { loyaltyQuests, wheel } from '../rewards';
-import { post, publishBalances, withWalletId, writtenKeys, type Movement } from '../wallet/ledger';
+import { eventsRecorded } from '../../messaging/events';
+import { post, recordBalances, withWalletId, writtenKeys, type Movement } from '../wallet/ledger';
 import { rememberDeposit } from './instruments';
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
@@ -57,10 +58,12 @@ export async function settlePayment(db: Db, id: number, status: Exclude<PaymentS
       .set({ status, finishedAt: opts.now ?? new Date(), settleAt: null, settleTo: null })
       .where(eq(paymentTransactions.id, id))
       .returning();
+    // the balance push is written with the change (the event outbox): it goes out even if this process dies now
+    if (movements.length && opts.bus) await recordBalances(tx, row.userId, updatedWallet);
     return { row: updated, wallet: movements.length ? updatedWallet : null };
   });
   if (result.wallet && result.row && opts.bus) {
-    await publishBalances(opts.bus, result.row.userId, result.wallet);
+    eventsRecorded();
     if (result.row.type === 'deposit' && status === 'success') await announceAfterDeposit(db, opts.bus, result.row);
   }
   return result.row;

@@ -1,13 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
-/** Without PSEUDONYM_SECRET: a key of this process (a key in the source would let anyone map names back to uids). */
-const processKey = randomBytes(32).toString('hex');
+/** Until the platform names the installation's key: a key of this process (a key in the source would let anyone map names back to uids). */
+let key = randomBytes(32).toString('hex');
 
 /**
- * The key of the pseudonyms public boards show: `PSEUDONYM_SECRET` (lib/config/env.ts; the same in
- * every process keeps names stable across restarts and instances), else this process's own.
+ * The key of the pseudonyms public boards show, set once at start by the platform: PSEUDONYM_SECRET
+ * when set (lib/config/env.ts), else the installation's own key kept in the database
+ * (platform/kernel/installation-keys.ts). Either way every process and every restart agree.
  */
-const secret = () => process.env.PSEUDONYM_SECRET || processKey;
+export function setPseudonymKey(secret: string): void {
+  key = secret;
+}
 
 /**
  * How a player appears on public boards (tournament standings, wheel and jackpot winners): their
@@ -17,5 +20,5 @@ const secret = () => process.env.PSEUDONYM_SECRET || processKey;
  */
 export function displayName(uid: number, fakename: string | null | undefined): string {
   if (fakename && fakename.trim() !== '') return fakename;
-  return `Player ${createHmac('sha256', secret()).update(`player:${uid}`).digest('hex').slice(0, 6).toUpperCase()}`;
+  return `Player ${createHmac('sha256', key).update(`player:${uid}`).digest('hex').slice(0, 6).toUpperCase()}`;
 }

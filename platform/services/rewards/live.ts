@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
+import { runHere, type RunOnce } from '../../jobs/lease';
 import type { Bus } from '../../realtime/bus';
 import { notificationsToPush } from './loyalty';
 import { settleTournaments, standings, WINNERS_SHOWN } from './tournaments';
@@ -90,7 +91,7 @@ async function push(db: Db, bus: Bus, userId: number | null, change: Pending) {
  * updates after each scored round commits (UI only: points were written in the round's
  * transaction), and pays finished tournaments every `settleMs`.
  */
-export function startRewardsWorker(deps: { db: Db; bus: Bus; log: Logger; settleMs?: number }): () => void {
+export function startRewardsWorker(deps: { db: Db; bus: Bus; log: Logger; settleMs?: number; once?: RunOnce }): () => void {
   const unsubscribe = deps.bus.subscribe(({ userId, event, payload }) => {
     if (event !== GAME_ROUND) return;
     const roundId = (payload as { round_id?: unknown } | null)?.round_id;
@@ -100,7 +101,8 @@ export function startRewardsWorker(deps: { db: Db; bus: Bus; log: Logger; settle
     pending.delete(roundId);
     push(deps.db, deps.bus, userId, change).catch((err: unknown) => deps.log.warn({ err }, 'rewards push failed'));
   });
-  const settle = () => void settleTournaments(deps.db).catch((err: unknown) => deps.log.warn({ err }, 'settling tournaments failed'));
+  const settle = () =>
+    void (deps.once ?? runHere)('tournament-settle', (deps.settleMs ?? 30_000) * 3, () => settleTournaments(deps.db)).catch((err: unknown) => deps.log.warn({ err }, 'settling tournaments failed'));
   settle();
   const timer = setInterval(settle, deps.settleMs ?? 30_000);
   timer.unref();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { builtOnce, type Statement, type Write } from '../../db/built';
 import { together } from '../../db/prepared';
 import { ledgerEntries, wallets, type BalanceKind } from '../../db/schema';
+import { recordEvent } from '../../messaging/events';
 import type { Bus } from '../../realtime/bus';
 import { toMoney } from '../money';
 
@@ -236,6 +237,15 @@ export async function applyMovements(
   });
   if (result.applied && target.bus) await publishBalances(target.bus, target.userId, result.wallet);
   return result;
+}
+
+/**
+ * `account.balance_updated` for the user's sockets, written in the transaction that changed the
+ * wallet (the event outbox, platform/messaging/events.ts): it goes out, from whichever process is
+ * alive, exactly when the change committed. Call `eventsRecorded()` after the commit.
+ */
+export async function recordBalances(tx: Db, userId: number, wallet: WalletRow): Promise<void> {
+  await recordEvent(tx, userId, BALANCE_UPDATED, balancesOf(wallet));
 }
 
 /** `account.balance_updated` to the user's sockets, with the balances as getInfo formats them. Never throws. */

@@ -1,0 +1,6 @@
+-- Jobs that must run once across processes hold a lease here (platform/jobs/lease.ts).
+CREATE TABLE "job_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
