@@ -26,6 +26,7 @@ import { registerHit } from './routes/hit';
 import { registerNfx } from './routes/nfx';
 import { registerPayDemo } from './routes/pay-demo';
 import { registerOAuth } from './routes/oauth';
+import { providersOf, registerProviderWallet, syncSimCatalogue } from './games/providers';
 import { seedDemo } from './seed';
 import { accessTokens } from './services/access-tokens';
 import { codes } from './services/codes';
@@ -95,6 +96,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const channel = options.busChannel ?? 'platform:events';
   const database = options.database ?? createDb(env, (err) => logger.error({ err }, 'database pool error'));
   await database.migrate(env.SEED_DEMO ? seedDemo : undefined);
+  // the simulated studio's titles are in the catalogue while it is a provider (docs/decisions/0046)
+  await syncSimCatalogue(database.db, env.SEED_DEMO && providersOf(env).has('sim'));
   const purgeExpired = () =>
     Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db)]).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
   // beacons and client events older than BEACON_RETENTION_DAYS (docs/decisions/0044): beside start-up, then hourly
@@ -159,6 +162,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerGames(app, { db, env, bus });
   registerHistoryExports(app, { db });
   registerPayDemo(app, { db, bus });
+  registerProviderWallet(app, { db, env, bus });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   registerHealth(app, { database });
   await app.ready();

@@ -16,3 +16,4 @@ export * from './bonuses';
 export * from './support';
 export * from './protection';
 export * from './rewards';
+export * from './providers';
