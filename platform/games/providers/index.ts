@@ -5,3 +5,5 @@ export { signBody } from './signature';
 export { createToken, TOKEN_TTL_MS } from './tokens';
 export { STATUSES, type WalletAnswer, type WalletStatus } from './wire';
 export { SIM_PROVIDER, SIM_TITLES, syncSimCatalogue } from './sim-catalogue';
+export { launchGame, launchRequestOf, providerTitle } from './launch';
+export { providerMethods } from './methods';
