@@ -51,7 +51,7 @@ export default defineConfig({
           name: 'platform',
           globals: true,
           environment: 'node',
-          include: ['platform/**/*.test.ts', 'lib/contract/**/*.test.ts', 'lib/errors/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['platform/**/*.test.ts', 'lib/contract/**/*.test.ts', 'lib/errors/**/*.test.ts', 'scripts/**/*.test.ts', 'simulators/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

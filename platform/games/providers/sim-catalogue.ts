@@ -39,8 +39,9 @@ export async function seedSimCatalogue(db: Db): Promise<void> {
         image: `/games/${t.sysname}/cover.svg`,
         imageHorizontal: `/games/${t.sysname}/cover-h.svg`,
         rtp: t.type === 'slot' ? 9600 : 9650,
-        priority: 50 - i,
-        popularity: 500 - i,
+        // after the studios of the demo catalogue in every default order: the halls and rails stay as they were
+        priority: 9000 + i,
+        popularity: 0,
       })),
     )
     .onConflictDoNothing();
