@@ -31,6 +31,7 @@ const journeyEnv: Record<string, string> = {
 const simulatorsEnv = (lane: number): Record<string, string> => ({
   SIMULATORS: 'true',
   PROVIDER_SIM_URL: `http://localhost:${lanePort(lane) + 50}`,
+  PSP_SIM_URL: `http://localhost:${lanePort(lane) + 51}`,
 });
 
 /**

@@ -27,6 +27,7 @@ import { registerNfx } from './routes/nfx';
 import { registerPayDemo } from './routes/pay-demo';
 import { registerOAuth } from './routes/oauth';
 import { providersOf, registerProviderWallet, syncSimCatalogue } from './games/providers';
+import { registerPsps } from './payments/psp';
 import { seedDemo } from './seed';
 import { accessTokens } from './services/access-tokens';
 import { codes } from './services/codes';
@@ -163,6 +164,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerHistoryExports(app, { db });
   registerPayDemo(app, { db, bus });
   registerProviderWallet(app, { db, env, bus });
+  const stopReconciler = registerPsps(app, { db, env, bus, log: (err) => logger.warn({ err }, 'payment reconciliation failed') });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   registerHealth(app, { database });
   await app.ready();
@@ -186,6 +188,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       stopSettler();
       stopHands();
       stopRewards();
+      stopReconciler();
       await sockets?.close();
       await app.close();
       await mailer.close();

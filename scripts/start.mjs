@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'messages', 'content', 'public'];
 const SOURCE_FILES = ['proxy.ts', 'next.config.ts', 'package-lock.json'];
 /** The simulators' entry points, each run as its own process while SIMULATORS is on. */
-const SIMULATORS = ['simulators/studio/main.ts'];
+const SIMULATORS = ['simulators/studio/main.ts', 'simulators/simpay/main.ts'];
 
 function mtime(path) {
   try {

@@ -138,6 +138,10 @@ const envSchema = z.object({
   PROVIDER_SIM_SECRET: z.string().min(8).optional(),
   /** Where the simulated studio answers (its game page is `/play` there); its process listens on this URL's port. */
   PROVIDER_SIM_URL: z.string().url().default('http://localhost:3310'),
+  /** The secret `simpay` signs its webhooks with (and the hosted page's links); unset, `simpay-demo-secret` while SIMULATORS is on, else `simpay` is not offered. */
+  PSP_SIM_SECRET: z.string().min(8).optional(),
+  /** Where the simulated payment provider answers (its hosted page is `/pay` there); its process listens on this URL's port. */
+  PSP_SIM_URL: z.string().url().default('http://localhost:3311'),
   /** Seed demo content on first start (on unless "false"). */
   SEED_DEMO: z
     .enum(['true', 'false'])

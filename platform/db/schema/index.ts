@@ -17,3 +17,4 @@ export * from './support';
 export * from './protection';
 export * from './rewards';
 export * from './providers';
+export * from './psp';
