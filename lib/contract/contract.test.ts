@@ -14,7 +14,7 @@ const SPEC_METHODS: Record<string, 'GET' | 'POST'> = {
   ...Object.fromEntries(
     ['protection/setLimit', 'protection/exclude', 'protection/setRealityCheck', 'protection/acknowledgeRealityCheck', 'protection/answerLimitPrompt', 'signOutOtherSessions', 'setNotificationSettings', 'verification/submitDocument'].map((m) => [m, 'POST' as const]),
   ),
-  // third-party studios' titles: the launch of PROVIDERS.md §1 (docs/decisions/0046)
+  // third-party studios' titles: the launch of docs/providers.md §1 (docs/decisions/0046)
   'games/launch': 'POST',
   // loyalty quests: the spec names a dialog but no method (docs/decisions/0042)
   'loyalty/getquests': 'GET',

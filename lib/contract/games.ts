@@ -130,7 +130,7 @@ export const gameMethods = {
   /** Queues a CSV of the rounds in the range (same filters as getHistory); answers the pending export. */
   'games/createhistoryexportrequest': post(historyParams.pick({ mode: true, date_from: true, date_to: true }), historyExport),
   /**
-   * A third-party studio's title (PROVIDERS.md §1 Launch): a provider session token and the studio's
+   * A third-party studio's title (docs/providers.md §1 Launch): a provider session token and the studio's
    * launch URL carrying it (with game, currency, lang, lobby_url, mode). Demo never touches the wallet.
    */
   'games/launch': post(z.object({ sysname: text(128), mode: z.enum(['real', 'demo']).default('real') }), z.object({ url: z.string(), token: z.string() })),

@@ -3,7 +3,7 @@
 // studio signs): p50/p99 per action, rounds/s and the ledger drift, on PGlite and on PostgreSQL when
 // DATABASE_URL is set (a fresh database, dropped afterwards). Then the same with chaos: every call
 // sent twice, the bet's copy after the win (duplicates and reorders): drift 0 and no win credited
-// twice. Figures to read, never a pass/fail timer (PROVIDERS.md §1 rule 6 targets p99 < 300 ms).
+// twice. Figures to read, never a pass/fail timer (docs/providers.md §1 rule 6 targets p99 < 300 ms).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
 import { readEnv } from '@/lib/config';

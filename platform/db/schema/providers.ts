@@ -4,7 +4,7 @@ import { games } from './games';
 import { users } from './users';
 
 /**
- * A provider session token (PROVIDERS.md §1 Launch): opaque to the studio, stored by its SHA-256,
+ * A provider session token (docs/providers.md §1 Launch): opaque to the studio, stored by its SHA-256,
  * bound to the player, the game, the currency and the mode. `sessionHash` is the site session
  * that launched it: once that session ends, bets on the token are refused (wins and rollbacks go on).
  */
@@ -87,7 +87,7 @@ export const providerTransactions = pgTable(
   (t) => [unique('provider_transactions_provider_id_key').on(t.provider, t.transactionId), index('provider_transactions_round_idx').on(t.roundRef)],
 );
 
-/** Every call a provider made, kept for reconciliation (PROVIDERS.md §1 rule 7): the raw request, the answer and the times. */
+/** Every call a provider made, kept for reconciliation (docs/providers.md §1 rule 7): the raw request, the answer and the times. */
 export const providerCalls = pgTable(
   'provider_calls',
   {

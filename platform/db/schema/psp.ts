@@ -4,7 +4,7 @@ import { paymentTransactions } from './payments';
 import { users } from './users';
 
 /**
- * Every webhook event a payment provider delivered (PROVIDERS.md §2), once per event id: what it
+ * Every webhook event a payment provider delivered (docs/providers.md §2), once per event id: what it
  * said, when it says it happened, what the platform made of it (`applied`, `refused` on an amount
  * or currency that is not the payment's, `unknown` transaction) and the raw body.
  */

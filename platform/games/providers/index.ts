@@ -1,4 +1,4 @@
-// Third-party game studios: the seamless wallet they call, their tokens and the launch of their titles (PROVIDERS.md §1).
+// Third-party game studios: the seamless wallet they call, their tokens and the launch of their titles (docs/providers.md §1).
 export { registerProviderWallet } from './routes';
 export { providersOf, registerProvider, SIM_DEMO_SECRET, type ProviderDef } from './registry';
 export { signBody } from './signature';

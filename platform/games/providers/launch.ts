@@ -24,7 +24,7 @@ export async function providerTitle(db: Db, env: Env, sysname: string): Promise<
 }
 
 /**
- * A launch (PROVIDERS.md §1): a provider session token bound to the player (none in a guest's
+ * A launch (docs/providers.md §1): a provider session token bound to the player (none in a guest's
  * demo), the game, the currency and the mode, and the studio's URL carrying it. Real play needs a
  * signed-in player (AuthorizationException); a title without demo refuses demo.
  */

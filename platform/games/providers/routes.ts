@@ -12,7 +12,7 @@ import { ACTIONS, parseCall, type WalletAnswer, type WalletStatus } from './wire
 const bare = (status: WalletStatus, currency = 'USD'): WalletAnswer => ({ status, balance: 0, currency });
 
 /**
- * POST /provider-wallet/{provider}/{action} – the seamless wallet a game studio calls (PROVIDERS.md
+ * POST /provider-wallet/{provider}/{action} – the seamless wallet a game studio calls (docs/providers.md
  * §1). The body is read as text, its X-Signature checked over those bytes before it is parsed; a
  * bad signature is HTTP 401, every other answer HTTP 200 in the protocol's own format. Every call
  * is kept with its answer and times (provider_calls) for reconciliation.

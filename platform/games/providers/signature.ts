@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** `hex(HMAC-SHA256(secret, body))`: the provider wallet's X-Signature (PROVIDERS.md §1). */
+/** `hex(HMAC-SHA256(secret, body))`: the provider wallet's X-Signature (docs/providers.md §1). */
 export const signBody = (secret: string, body: string): string => createHmac('sha256', secret).update(body).digest('hex');
 
 /** Whether `given` is the body's signature under `secret` (compared in constant time). */

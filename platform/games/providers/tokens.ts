@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { providerSessions } from '../../db/schema';
 import { hashToken, randomToken } from '../../services/secrets';
 
-/** A provider session token lives this long, and each bet extends it by as much (PROVIDERS.md §1 Launch). */
+/** A provider session token lives this long, and each bet extends it by as much (docs/providers.md §1 Launch). */
 export const TOKEN_TTL_MS = 30 * 60 * 1000;
 
 export type ProviderSession = typeof providerSessions.$inferSelect;

@@ -13,14 +13,14 @@ import { signBody, SIM_DEMO_SECRET } from '.';
 import { createToken } from './tokens';
 
 /**
- * The conformance tests of PROVIDERS.md §1: one test (or a few) per rule, through the HTTP route a
+ * The conformance tests of docs/providers.md §1: one test (or a few) per rule, through the HTTP route a
  * studio calls, signed as the studio signs. Each fails when its rule is broken.
  */
 const tag = () => randomBytes(4).toString('hex');
 const id = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
 
 describeEachDb(
-  'provider wallet (PROVIDERS.md §1)',
+  'provider wallet (docs/providers.md §1)',
   (get) => {
     const db = () => get().database.db;
 

@@ -13,7 +13,7 @@ import { fingerprintOf, type WalletAnswer, type WalletCall } from './wire';
 import { creditWin } from './win';
 
 /**
- * Answers one verified, well-formed call (PROVIDERS.md §1). Everything about the player's money
+ * Answers one verified, well-formed call (docs/providers.md §1). Everything about the player's money
  * happens under their wallet's lock, in one transaction: the replay of a transaction id already
  * processed, the checks, the ledger entries, the round and the record of the answer. After commit:
  * the live balance push and the round event.

@@ -1,5 +1,5 @@
 /**
- * The provider wallet's own wire format (PROVIDERS.md §1): every answer is HTTP 200 with
+ * The provider wallet's own wire format (docs/providers.md §1): every answer is HTTP 200 with
  * `{ status, balance, currency, … }`, amounts integers in minor units, except a bad signature (401).
  */
 export const STATUSES = [

@@ -9,7 +9,7 @@ import { post, publishBalances, withWalletId, writtenKeys, type Movement, type W
 export const PSP_STATUSES = ['succeeded', 'failed', 'cancelled', 'refunded', 'chargeback'] as const;
 export type PspStatus = (typeof PSP_STATUSES)[number];
 
-/** A webhook event (PROVIDERS.md §2), amounts in minor units. */
+/** A webhook event (docs/providers.md §2), amounts in minor units. */
 export type PspEvent = { event_id: string; transaction_id: string; status: PspStatus; amount: number; currency: string; occurred_at: string };
 
 export type Applied = 'applied' | 'duplicate' | 'refused' | 'unknown';

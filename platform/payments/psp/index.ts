@@ -1,4 +1,4 @@
-// Payment service providers with a hosted page: their methods, their signed webhooks and the reconciliation of what they never reported (PROVIDERS.md §2).
+// Payment service providers with a hosted page: their methods, their signed webhooks and the reconciliation of what they never reported (docs/providers.md §2).
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '@/lib/config';
 import type { Db } from '../../db/client';

@@ -6,9 +6,9 @@ import { ledgerDrift } from '../../services/wallets';
 import { describeEachDb, signedIn } from '../../test/harness';
 import { signPayload, SIMPAY_DEMO_SECRET } from '.';
 
-/** The conformance tests of PROVIDERS.md §2 (hosted payments and their webhooks), one or more per rule. */
+/** The conformance tests of docs/providers.md §2 (hosted payments and their webhooks), one or more per rule. */
 describeEachDb(
-  'hosted payments (PROVIDERS.md §2)',
+  'hosted payments (docs/providers.md §2)',
   (get) => {
     const db = () => get().database.db;
 

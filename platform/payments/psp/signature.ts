@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How old a webhook's signature may be (PROVIDERS.md §2): older ones are refused. */
+/** How old a webhook's signature may be (docs/providers.md §2): older ones are refused. */
 export const SIGNATURE_TOLERANCE_S = 5 * 60;
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');

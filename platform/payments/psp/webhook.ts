@@ -24,7 +24,7 @@ export function parseEvent(raw: string): PspEvent | null {
 }
 
 /**
- * POST /psp/{psp}/webhook – a PSP tells the outcome of a hosted payment (PROVIDERS.md §2). The body
+ * POST /psp/{psp}/webhook – a PSP tells the outcome of a hosted payment (docs/providers.md §2). The body
  * is read as text and its `X-Signature: t=…,v1=…` checked first: wrong or older than 5 minutes is
  * HTTP 400 and changes nothing. An event id seen before answers 200 and changes nothing; an amount
  * or currency not the payment's is refused (400), kept and never credited.
