@@ -16,6 +16,7 @@ const SPEC_METHODS: Record<string, 'GET' | 'POST'> = {
   ),
   // third-party studios' titles: the launch of docs/providers.md §1 (docs/decisions/0046)
   'games/launch': 'POST',
+  'games/getProviderRounds': 'GET',
   // loyalty quests: the spec names a dialog but no method (docs/decisions/0042)
   'loyalty/getquests': 'GET',
   ...Object.fromEntries(['protection/getRules', 'protection/getStatus', 'protection/getSession', 'getNotificationSettings', 'verification/getStatus'].map((m) => [m, 'GET' as const])),

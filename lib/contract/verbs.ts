@@ -88,6 +88,7 @@ export const verbs = {
   'games/getCategories': 'GET',
   'games/getProviders': 'GET',
   'games/launch': 'POST',
+  'games/getProviderRounds': 'GET',
   'games/getHistory': 'GET',
   'games/getSportBets': 'GET',
   'games/gethistoryexportrequest': 'GET',

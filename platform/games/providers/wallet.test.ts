@@ -8,7 +8,7 @@ import { setLimit } from '../../services/protection';
 import { hashToken } from '../../services/secrets';
 import { sessions } from '../../services/sessions';
 import { applyMovements, ledgerDrift } from '../../services/wallets';
-import { describeEachDb } from '../../test/harness';
+import { describeEachDb, signedIn } from '../../test/harness';
 import { signBody, SIM_DEMO_SECRET } from '.';
 import { createToken } from './tokens';
 
@@ -192,7 +192,7 @@ describeEachDb(
       expect(await ledgerDrift(db(), user.uid)).toEqual([]);
     });
 
-    it('rule 7 kept: every call is stored with its request, answer and times, refused ones too', async () => {
+    it('rule 7 kept: every call is stored with its request, answer and times, refused ones too; the player\'s round shows with its bets and wins', async () => {
       const { user, token } = await launched(10);
       const tx = id('t');
       await bet(token, tx, id('rd'), 100);
@@ -203,7 +203,16 @@ describeEachDb(
       expect(kept!.answeredAt.getTime()).toBeGreaterThanOrEqual(kept!.receivedAt.getTime());
       const [refused] = await db().select().from(providerCalls).where(and(eq(providerCalls.httpStatus, 401), sql`${providerCalls.request} like ${`%${token}%`}`));
       expect(refused).toMatchObject({ status: 'INVALID_SIGNATURE', action: 'balance' });
-      // the site session is not needed for a replay of what was kept
+      // the player sees the round with its bets and wins, open until its closing win
+      const cookie = await signedIn(get(), user.uid);
+      const rounds = async (query = '') => (await get().app.inject({ url: `/api/games/getProviderRounds${query}`, headers: { cookie } })).json().data as Array<Record<string, unknown>>;
+      expect(await rounds('?status=open')).toEqual([
+        expect.objectContaining({ provider: 'sim', status: 'open', game: { sysname: 'sim-gold-rush', name: 'Sim Gold Rush' }, bet: { amount: 1, currency: 'USD' }, transactions: [expect.objectContaining({ transaction_id: tx, action: 'bet', status: 'OK', amount: { amount: 1, currency: 'USD' } })] }),
+      ]);
+      const roundId = JSON.parse(kept!.request).round_id as string;
+      await win(token, id('t'), roundId, 250);
+      expect(await rounds('?status=open')).toEqual([]);
+      expect((await rounds())[0]).toMatchObject({ status: 'closed', win: { amount: 2.5, currency: 'USD' } });
       await db().delete(sessionsTable).where(eq(sessionsTable.userId, user.uid));
     });
   },
