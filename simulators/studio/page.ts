@@ -40,7 +40,7 @@ select{font:inherit;padding:.4rem;border-radius:.4rem}a{color:#c9b6ff}
 <div class="reels" id="reels" aria-live="polite">${table ? '🂠' : '❔ ❔ ❔'}</div>
 <p><label>Bet <select id="bet" aria-label="Bet"><option value="10">0.10</option><option value="50">0.50</option><option value="100" selected>1.00</option><option value="200">2.00</option><option value="500">5.00</option></select></label></p>
 <p>${actions}</p>
-<p id="result" role="status"></p>
+<p id="result" role="status" aria-label="Result"></p>
 <p><a href="${escape(p.lobbyUrl)}" target="_top">Lobby</a></p>
 </main>
 <script nonce="${p.nonce}">
