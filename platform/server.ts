@@ -26,7 +26,7 @@ import { registerHit } from './routes/hit';
 import { registerNfx } from './routes/nfx';
 import { registerPayDemo } from './routes/pay-demo';
 import { registerOAuth } from './routes/oauth';
-import { providersOf, registerProviderWallet, syncSimCatalogue } from './games/providers';
+import { providersOf, registerProviderWallet, startOpenRoundSweeper, syncSimCatalogue } from './games/providers';
 import { registerPsps } from './payments/psp';
 import { seedDemo } from './seed';
 import { accessTokens } from './services/access-tokens';
@@ -170,6 +170,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   await app.ready();
   const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, supply: env.SEED_DEMO, log: logger });
   const stopHands = startAbandonedHandSweeper({ db, bus, seconds: env.BLACKJACK_HAND_TIMEOUT_SECONDS, log: logger });
+  const stopOpenRounds = startOpenRoundSweeper(db, { hours: env.PROVIDER_ROUND_CLOSE_HOURS, bus, onError: (err) => logger.warn({ err }, 'closing unfinished provider rounds failed') });
   const stopRewards = startRewardsWorker({ db, bus, log: logger.child({ component: 'rewards' }) });
 
   let sockets: ReturnType<typeof attachSockets> | undefined;
@@ -189,6 +190,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       stopHands();
       stopRewards();
       stopReconciler();
+      stopOpenRounds();
       await sockets?.close();
       await app.close();
       await mailer.close();

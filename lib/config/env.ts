@@ -138,6 +138,8 @@ const envSchema = z.object({
   PROVIDER_SIM_SECRET: z.string().min(8).optional(),
   /** Where the simulated studio answers (its game page is `/play` there); its process listens on this URL's port. */
   PROVIDER_SIM_URL: z.string().url().default('http://localhost:3310'),
+  /** Hours after which a studio's round still waiting for its closing win is closed in the player's favour (stakes back unless it has a win); 0: never. */
+  PROVIDER_ROUND_CLOSE_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
   /** The secret `simpay` signs its webhooks with (and the hosted page's links); unset, `simpay-demo-secret` while SIMULATORS is on, else `simpay` is not offered. */
   PSP_SIM_SECRET: z.string().min(8).optional(),
   /** Where the simulated payment provider answers (its hosted page is `/pay` there); its process listens on this URL's port. */

@@ -7,3 +7,4 @@ export { STATUSES, type WalletAnswer, type WalletStatus } from './wire';
 export { SIM_PROVIDER, SIM_TITLES, syncSimCatalogue } from './sim-catalogue';
 export { launchGame, launchRequestOf, providerTitle } from './launch';
 export { providerMethods } from './methods';
+export { closeStaleRounds, startOpenRoundSweeper } from './open-rounds';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { bonuses, games, ledgerEntries, loyaltyAccounts, loyaltyPrograms, providerCalls, providerSessions, sessions as sessionsTable, users, wallets } from '../../db/schema';
+import { bonuses, games, ledgerEntries, loyaltyAccounts, loyaltyPrograms, providerCalls, providerRounds, providerSessions, sessions as sessionsTable, users, wallets } from '../../db/schema';
 import type { BusEvent } from '../../realtime/bus';
 import { awardBonus } from '../../services/bonuses';
 import { setLimit } from '../../services/protection';
@@ -10,6 +10,7 @@ import { sessions } from '../../services/sessions';
 import { applyMovements, ledgerDrift } from '../../services/wallets';
 import { describeEachDb, signedIn } from '../../test/harness';
 import { signBody, SIM_DEMO_SECRET } from '.';
+import { closeStaleRounds } from './open-rounds';
 import { createToken } from './tokens';
 
 /**
@@ -189,6 +190,26 @@ describeEachDb(
       const rd = id('rd');
       await Promise.all([bet(token, racing, rd, 300), rollback(token, id('t'), racing, rd)]);
       expect((await mainOf(user.uid)).balanceMain).toBe(1000n);
+      expect(await ledgerDrift(db(), user.uid)).toEqual([]);
+    });
+
+    it('rounds that do not finish: after the setting an open round is closed in the player\'s favour (stakes back), one with a win as it stands', async () => {
+      const { user, token } = await launched(10);
+      const [lone, paid] = [id('rd'), id('rd')];
+      await bet(token, id('t'), lone, 300);
+      await bet(token, id('t'), paid, 200);
+      await win(token, id('t'), paid, 50, false);
+      expect((await mainOf(user.uid)).balanceMain).toBe(550n);
+      const day = new Date(Date.now() - 25 * 3_600_000);
+      await db().update(providerRounds).set({ createdAt: day }).where(eq(providerRounds.userId, user.uid));
+      expect(await closeStaleRounds(db(), { hours: 24 })).toBeGreaterThanOrEqual(2);
+      expect((await mainOf(user.uid)).balanceMain).toBe(850n);
+      const rounds = await db().select().from(providerRounds).where(eq(providerRounds.userId, user.uid));
+      expect(rounds.map((r) => r.status)).toEqual(['closed', 'closed']);
+      // the studio's late win finds the round closed; the sweep again changes nothing
+      expect(await win(token, id('t'), lone, 900)).toMatchObject({ status: 'ALREADY_SETTLED', balance: 850 });
+      await closeStaleRounds(db(), { hours: 24 });
+      expect((await mainOf(user.uid)).balanceMain).toBe(850n);
       expect(await ledgerDrift(db(), user.uid)).toEqual([]);
     });
 
