@@ -31,11 +31,13 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
  * The simulated payment provider `simpay`: the hosted page a `simpay_card` deposit redirects to
  * (GET /pay, signed link), the payer's choice (POST /pay: pay, decline or cancel), then the signed,
  * timestamped webhook to the operator (retried until answered 2xx) and the way back; the status
- * endpoint the operator's reconciliation asks (GET /api/payments/{id}, signed); POST /api/events to
- * raise a refund or chargeback (or any event) as its back office would.
+ * endpoint the operator's reconciliation asks (GET /api/payments/{id}, signed); payouts the operator
+ * asks for (POST /api/payouts, signed), reported by `payout.succeeded` / `payout.failed` webhooks;
+ * POST /api/events to raise a refund or chargeback as its back office would.
  */
 export function createSimpay(opts: SimpayOptions) {
   const payments = new Map<string, Payment>();
+  const payouts = new Map<string, Payment>();
   const retries = opts.retries ?? 6;
 
   async function notify(payment: Payment, status = payment.status): Promise<number | null> {
@@ -80,6 +82,19 @@ export function createSimpay(opts: SimpayOptions) {
           const payment = payments.get(status[1]!);
           return payment ? send(res, 200, { transaction_id: payment.transaction, status: payment.status, amount: payment.amount, currency: payment.currency, occurred_at: payment.occurred_at }) : send(res, 404, { error: 'not_found' });
         }
+        if (req.method === 'POST' && url.pathname === '/api/payouts') {
+          const raw = await readBody(req);
+          const header = String(req.headers['x-signature'] ?? '');
+          const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
+          if (!parts.t || !parts.v1 || !same(parts.v1, hmac(opts.secret, `${parts.t}.${raw}`))) return send(res, 401, { error: 'invalid_signature' });
+          const body = JSON.parse(raw) as { transaction_id: string; amount: number; currency: string };
+          // the payout is made a moment later; the card's bank refuses whole amounts ending in 3 (23.00, 103.00…)
+          const status = Math.floor(body.amount / 100) % 10 === 3 ? 'payout.failed' : 'payout.succeeded';
+          const payout: Payment = { transaction: body.transaction_id, amount: body.amount, currency: body.currency, status, occurred_at: new Date().toISOString() };
+          payouts.set(payout.transaction, payout);
+          setTimeout(() => void notify(payout), 200);
+          return send(res, 202, { accepted: true });
+        }
         if (req.method === 'POST' && url.pathname === '/api/events') {
           const body = JSON.parse(await readBody(req)) as { transaction?: string; status?: string };
           const payment = payments.get(String(body.transaction));
@@ -97,6 +112,7 @@ export function createSimpay(opts: SimpayOptions) {
   return {
     server,
     payments,
+    payouts,
     listen: () => new Promise<void>((resolve) => server.listen(opts.port, opts.host ?? '0.0.0.0', resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

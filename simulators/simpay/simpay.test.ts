@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paymentTransactions, users, wallets } from '@/platform/db/schema';
 import { pspsOf, reconcilePending } from '@/platform/payments/psp';
+import { ledgerDrift } from '@/platform/services/wallets';
 import { describeEachDb, signedIn, testEnv } from '@/platform/test/harness';
 import { createSimpay } from './server';
 
@@ -27,7 +28,7 @@ describeEachDb(
       const cookie = await signedIn(get(), user!.uid);
       const res = await get().app.inject({ method: 'POST', url: '/api/makedeposit', payload: { method: 'simpay_card', amount: '25', currency: 'USD' }, headers: { cookie } });
       const { data } = res.json() as { data: { url: string; transaction: string } };
-      return { uid: user!.uid, url: new URL(data.url.replace('localhost', '127.0.0.1')), transaction: data.transaction };
+      return { uid: user!.uid, cookie, url: new URL(data.url.replace('localhost', '127.0.0.1')), transaction: data.transaction };
     }
     /** The payer's choice on the hosted page, as the page's form posts it. */
     async function choose(url: URL, result: 'pay' | 'decline' | 'cancel', extra: Record<string, string> = {}) {
@@ -59,6 +60,22 @@ describeEachDb(
       await choose(url, 'decline');
       expect(await statusOf(transaction)).toBe('fail');
       expect(await mainOf(uid)).toBe(0n);
+    });
+
+    it('a withdrawal to simpay_card is paid out by the PSP and settled by its payout webhook; a failed payout gives the money back', async () => {
+      const { uid, url, cookie } = await startDeposit();
+      await choose(url, 'pay');
+      expect(await mainOf(uid)).toBe(2500n);
+      const withdraw = async (amount: string) =>
+        (await get().app.inject({ method: 'POST', url: '/api/makewithdrawal', payload: { method: 'simpay_card', amount, requisites: '{}' }, headers: { cookie } })).json() as { data?: { transaction: string; status: string }; error?: unknown };
+      const refused = await withdraw('23'); // simpay's bank refuses whole amounts ending in 3
+      expect(refused.data, JSON.stringify(refused)).toMatchObject({ status: 'pending' });
+      await expect.poll(() => statusOf(refused.data!.transaction)).toBe('fail');
+      expect(await mainOf(uid)).toBe(2500n);
+      const paid = await withdraw('20');
+      await expect.poll(() => statusOf(paid.data!.transaction)).toBe('success');
+      expect(await mainOf(uid)).toBe(500n);
+      expect(await ledgerDrift(db(), uid)).toEqual([]);
     });
 
     it('a payment the PSP never reports is settled by the reconciliation asking its status endpoint', async () => {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentTransactions, playerDebts, pspEvents } from '../../db/schema';
+import { paymentTransactions, playerDebts, pspEvents, wallets } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { announceAfterDeposit } from '../../services/bonuses';
-import { depositCredited, ledgerKey } from '../../services/payments/settle';
+import { depositCredited, ledgerKey, settlePayment } from '../../services/payments/settle';
 import { post, publishBalances, withWalletId, writtenKeys, type Movement, type WalletRow } from '../../services/wallet/ledger';
 
-export const PSP_STATUSES = ['succeeded', 'failed', 'cancelled', 'refunded', 'chargeback'] as const;
+export const PSP_STATUSES = ['succeeded', 'failed', 'cancelled', 'refunded', 'chargeback', 'payout.succeeded', 'payout.failed'] as const;
 export type PspStatus = (typeof PSP_STATUSES)[number];
 
 /** A webhook event (docs/providers.md §2), amounts in minor units. */
@@ -34,7 +34,8 @@ export async function applyPspEvent(db: Db, psp: string, event: PspEvent, raw: s
   }
   const result = await withWalletId(db, found.walletId, async (tx, wallet): Promise<{ outcome: Applied; wallet?: WalletRow; credited?: typeof paymentTransactions.$inferSelect }> => {
     const [payment] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, paymentId)).for('update');
-    const mismatch = !payment || payment.type !== 'deposit' || payment.amount !== BigInt(event.amount) || payment.currency !== event.currency;
+    const payout = event.status.startsWith('payout.');
+    const mismatch = !payment || payment.type !== (payout ? 'withdrawal' : 'deposit') || payment.amount !== BigInt(event.amount) || payment.currency !== event.currency;
     const [kept] = await tx
       .insert(pspEvents)
       .values({ ...base, paymentId, outcome: mismatch ? 'refused' : 'applied' })
@@ -42,6 +43,13 @@ export async function applyPspEvent(db: Db, psp: string, event: PspEvent, raw: s
       .returning({ id: pspEvents.id });
     if (!kept) return { outcome: 'duplicate' };
     if (mismatch) return { outcome: 'refused' };
+    if (payout) {
+      // a payout ends once (the first of its outcomes to arrive): a failed one gives the money back
+      const before = wallet.balanceMain;
+      await settlePayment(tx, paymentId, event.status === 'payout.succeeded' ? 'success' : 'fail');
+      const [after] = await tx.select().from(wallets).where(eq(wallets.id, wallet.id));
+      return { outcome: 'applied', wallet: after!.balanceMain !== before ? after : undefined };
+    }
 
     const events = await tx
       .select({ status: pspEvents.status, occurredAt: pspEvents.occurredAt })

@@ -32,6 +32,11 @@ export interface PaymentProvider {
   withdraw(tx: PaymentTx): WithdrawalDecision;
   /** A hosted-page provider (outcome `redirect`): the page the player pays on for this payment. */
   payUrl?(payment: { id: number; amount: bigint; currency: string }): string;
+  /**
+   * A provider that pays out itself: told of a new withdrawal once it is written (its own webhook
+   * settles it later); such a withdrawal has no timer and cannot be cancelled once asked for.
+   */
+  payout?(payment: { id: number; amount: bigint; currency: string }): Promise<void>;
 }
 
 /** A requisite field; `kind` says which §5 rule checks it (the site reads the same list). */
