@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { bonuses, games, ledgerEntries, loyaltyAccounts, loyaltyPrograms, providerCalls, providerRounds, providerSessions, sessions as sessionsTable, users, wallets } from '../../db/schema';
+import { bonuses, games, jackpots, ledgerEntries, loyaltyAccounts, loyaltyPrograms, providerCalls, providerRounds, providerSessions, sessions as sessionsTable, users, wallets } from '../../db/schema';
 import type { BusEvent } from '../../realtime/bus';
 import { awardBonus } from '../../services/bonuses';
 import { setLimit } from '../../services/protection';
@@ -177,6 +177,22 @@ describeEachDb(
       const [program] = await db().select().from(loyaltyPrograms).where(eq(loyaltyPrograms.id, account!.programId));
       expect(account!.points).toBe(5 * program!.pointsPerUnit);
       expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['account.balance_updated', 'game.round']));
+    });
+
+    it('rule 5 jackpots: a provider stake feeds the pots of its title\'s tags and may win one, paid through the ledger', async () => {
+      const { user, token } = await launched(100);
+      const [pot] = await db().insert(jackpots).values({ sysname: id('jp'), name: 'Sim pot', amount: 50_000n, seedAmount: 10_000n, contributionBp: 100, hitChancePpm: 0, gamesTag: 'sim' }).returning();
+      try {
+        await bet(token, id('t'), id('rd'), 1000);
+        expect((await db().select().from(jackpots).where(eq(jackpots.id, pot!.id)))[0]!.amount).toBe(50_010n);
+        await db().update(jackpots).set({ hitChancePpm: 1_000_000 }).where(eq(jackpots.id, pot!.id));
+        expect(await bet(token, id('t'), id('rd'), 1000)).toMatchObject({ status: 'OK', balance: 10_000 - 2000 + 50_020 });
+        const [after] = await db().select().from(jackpots).where(eq(jackpots.id, pot!.id));
+        expect(after!.amount).toBe(10_000n);
+        expect(await ledgerDrift(db(), user.uid)).toEqual([]);
+      } finally {
+        await db().delete(jackpots).where(eq(jackpots.id, pot!.id));
+      }
     });
 
     it('rule 6 a slow answer never leaves money moved unknown to the provider: its rollback undoes a bet that did commit, and refuses one that had not arrived yet', async () => {
