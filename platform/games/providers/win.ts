@@ -1,9 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { providerRounds, providerTransactions } from '../../db/schema';
-import { settleRound, type RoundContext } from '../../services/round-hooks';
-import { postWith, type Movement } from '../../services/wallet/ledger';
+import { builtOnce } from '../../db/built';
+import { roundFactValues, roundFacts, settleRound, type RoundContext } from '../../services/round-hooks';
+import { keepFacts } from '../../services/round-probe';
+import { postWith, rowsOf, type Movement } from '../../services/wallet/ledger';
 import { answerOf, hasActiveBonus, hookRoundId, record, refuse, type Locked, type Outcome } from './locked';
 import type { WalletStatus, WinCall } from './wire';
+
+const factsStatement = builtOnce(() => sql`select ${roundFacts()} as facts`);
 
 /**
  * A win (0 closes a lost round): never refused for an expired token (rule 3). The share of the win
@@ -46,6 +50,9 @@ export async function creditWin(locked: Locked, body: WinCall, fingerprint: stri
   // the win's part of the round for the domains' hooks: no stake (the bet counted it), the amount won
   const context: RoundContext = { tx, userId: wallet.userId, game: gameRow, currency: session.currency, stake: 0n, isFreespin: false, freespinPack: null, wallet: posted };
   const hookId = await hookRoundId(tx);
+  // the domains' facts in one statement, as a built-in round reads them: hooks with nothing to do for this player skip their reads
+  const [facts] = rowsOf<{ facts: Record<string, unknown> | null }>(await factsStatement(tx, roundFactValues(context)));
+  keepFacts(tx, facts?.facts ?? null);
   const settled = await settleRound({ ...context, roundId: hookId, win: amount, funding: { main: 0n, bonus: 0n } });
 
   const answer = answerOf('OK', settled.wallet, session.currency, { transaction_id: body.transaction_id });
