@@ -27,6 +27,13 @@ const journeyEnv: Record<string, string> = {
   BODY_TIMEOUT_SECONDS: '5',
 };
 
+/** Each lane's simulated studio (and payment provider) on ports of its own: `E2E_PORT` + 50 + 2i (and + 1). */
+const simulatorsEnv = (lane: number): Record<string, string> => ({
+  SIMULATORS: 'true',
+  PROVIDER_SIM_URL: `http://localhost:${lanePort(lane) + 50}`,
+  PSP_SIM_URL: `http://localhost:${lanePort(lane) + 51}`,
+});
+
 /**
  * One journey server per lane (tests/e2e/lanes.ts) and the page-keeping one (tests/e2e/kept-server.ts),
  * started together by tests/e2e/servers.ts; none with E2E_BASE_URL (an outside server).
@@ -34,11 +41,11 @@ const journeyEnv: Record<string, string> = {
 const servers: JourneyServer[] = process.env.E2E_BASE_URL
   ? []
   : [
-      ...Array.from({ length: LANES }, (_, lane) => ({ name: `lane-${lane}`, port: lanePort(lane), env: { ...journeyEnv, DATA_DIR: laneDataDir(lane) } })),
+      ...Array.from({ length: LANES }, (_, lane) => ({ name: `lane-${lane}`, port: lanePort(lane), env: { ...journeyEnv, ...simulatorsEnv(lane), DATA_DIR: laneDataDir(lane) } })),
       {
         name: 'kept',
         port: KEPT_PORT,
-        env: { ...journeyEnv, DATA_DIR: process.env.E2E_KEPT_DATA_DIR ?? '.data/e2e-kept', PAGE_CACHE_SECONDS: String(KEPT_PAGE_SECONDS) },
+        env: { ...journeyEnv, SIMULATORS: 'false', DATA_DIR: process.env.E2E_KEPT_DATA_DIR ?? '.data/e2e-kept', PAGE_CACHE_SECONDS: String(KEPT_PAGE_SECONDS) },
       },
     ];
 

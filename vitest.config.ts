@@ -60,7 +60,7 @@ export default defineConfig({
           globals: true,
           pool,
           environment: 'node',
-          include: ['platform/**/*.test.ts', 'lib/contract/**/*.test.ts', 'lib/errors/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['platform/**/*.test.ts', 'lib/contract/**/*.test.ts', 'lib/errors/**/*.test.ts', 'scripts/**/*.test.ts', 'simulators/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,7 @@ import { isPlatformPath, pathnameOf } from './paths';
 
 describe('isPlatformPath', () => {
   it('claims the platform prefixes and exact paths', () => {
-    for (const path of ['/api/getInfo', '/api/games/get', '/nfx/i18n/locales', '/hit', '/oauth/init', '/games/mines/cover.svg', '/socket.io/', '/healthz', '/readyz', '/builds/latest.json', '/pay/demo/12']) {
+    for (const path of ['/api/getInfo', '/api/games/get', '/nfx/i18n/locales', '/hit', '/oauth/init', '/games/mines/cover.svg', '/socket.io/', '/healthz', '/readyz', '/builds/latest.json', '/pay/demo/12', '/provider-wallet/sim/bet', '/psp/simpay/webhook']) {
       expect(isPlatformPath(path), path).toBe(true);
     }
   });

@@ -1,8 +1,8 @@
 /** Path prefixes the platform answers; everything else belongs to the Next site. */
-const PREFIXES = ['/api/', '/nfx/', '/oauth/', '/games/', '/socket.io/', '/builds/', '/pay/'];
+const PREFIXES = ['/api/', '/nfx/', '/oauth/', '/games/', '/socket.io/', '/builds/', '/pay/', '/provider-wallet/', '/psp/'];
 const EXACT = new Set(['/hit', '/healthz', '/readyz', '/api', '/nfx', '/oauth', '/games', '/socket.io', '/builds']);
 
-/** True for `/api/*`, `/nfx/*`, `/hit`, `/oauth/*`, `/games/*`, `/socket.io/*`, `/healthz`, `/readyz`, `/builds/*`, `/pay/*` (demo payment pages). */
+/** True for `/api/*`, `/nfx/*`, `/hit`, `/oauth/*`, `/games/*`, `/socket.io/*`, `/healthz`, `/readyz`, `/builds/*`, `/pay/*` (demo payment pages), `/provider-wallet/*` (game studios' wallet calls), `/psp/*` (payment providers' webhooks). */
 export function isPlatformPath(pathname: string): boolean {
   return EXACT.has(pathname) || PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }

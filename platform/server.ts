@@ -29,6 +29,8 @@ import { registerHit } from './routes/hit';
 import { registerNfx } from './routes/nfx';
 import { registerPayDemo } from './routes/pay-demo';
 import { registerOAuth } from './routes/oauth';
+import { providersOf, registerProviderWallet, startOpenRoundSweeper, syncSimCatalogue } from './games/providers';
+import { registerPsps } from './payments/psp';
 import { seedDemo } from './seed';
 import { accessTokens } from './services/access-tokens';
 import { codes } from './services/codes';
@@ -111,6 +113,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   // keys every process must agree on: the operator's, else the installation's own, made once in the database
   setPseudonymKey(env.PSEUDONYM_SECRET ?? (await installationKey(database.db, 'pseudonym')));
   const once = leases.exclusive;
+  // the simulated studio's titles are in the catalogue while it is a provider (docs/decisions/0047)
+  await syncSimCatalogue(database.db, env.SEED_DEMO && providersOf(env).has('sim'));
   const purgeExpired = () =>
     once('expiries', 3 * HOUSEKEEPING_MS, () => Promise.all([sessions.purgeExpired(database.db), accessTokens.purgeExpired(database.db), codes.purgeExpired(database.db), purgeExpiredStates(database.db), purgeExpiredDemoCodes(database.db), purgeRelayedEvents(database.db)])).catch((err: unknown) => logger.warn({ err }, 'purge of expired sessions failed'));
   // beacons and client events older than BEACON_RETENTION_DAYS (docs/decisions/0044): beside start-up, then hourly
@@ -179,12 +183,15 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   registerGames(app, { db, env, bus });
   registerHistoryExports(app, { db });
   registerPayDemo(app, { db, bus });
+  registerProviderWallet(app, { db, env, bus });
+  const stopReconciler = registerPsps(app, { db, env, bus, once, log: (err) => logger.warn({ err }, 'payment reconciliation failed') });
   registerBuilds(app, { nextDir: `${rootDir}/.next` });
   let draining = false;
   registerHealth(app, { database, readiness: { bus, redis: Boolean(env.REDIS_URL), draining: () => draining } });
   await app.ready();
   const stopSettler = startSportsbookSettler({ db, bus, matchMs: env.SPORTSBOOK_MATCH_MS, supply: env.SEED_DEMO, log: logger, once });
   const stopHands = startAbandonedHandSweeper({ db, bus, seconds: env.BLACKJACK_HAND_TIMEOUT_SECONDS, log: logger, once });
+  const stopOpenRounds = startOpenRoundSweeper(db, { hours: env.PROVIDER_ROUND_CLOSE_HOURS, bus, once, onError: (err) => logger.warn({ err }, 'closing unfinished provider rounds failed') });
   const stopRewards = startRewardsWorker({ db, bus, log: logger.child({ component: 'rewards' }), once });
 
   /** The periodic jobs (the rewards worker also pushes the rounds in flight, so it stops at close). */
@@ -193,6 +200,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     clearInterval(cashbackTimer);
     stopSettler();
     stopHands();
+    stopOpenRounds();
+    stopReconciler();
   };
 
   let sockets: ReturnType<typeof attachSockets> | undefined;

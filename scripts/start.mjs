@@ -3,7 +3,7 @@
 // server.ts in production in this very process (tsx's loader registered in-process), so the PID
 // npm started is the server's and signals reach its graceful shutdown directly. `--build-only`
 // builds when needed and stops (the journeys build once for all their servers).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'messages', 'content', 'public'];
 const SOURCE_FILES = ['proxy.ts', 'next.config.ts', 'package-lock.json'];
+/** The simulators' entry points, each run as its own process while SIMULATORS is on. */
+const SIMULATORS = ['simulators/studio/main.ts', 'simulators/simpay/main.ts'];
 
 function mtime(path) {
   try {
@@ -68,6 +70,19 @@ process.env.NODE_ENV = 'production';
 if (!process.env.OAUTH_DEMO) {
   process.env.OAUTH_DEMO = 'true';
   console.log('> Demo OAuth provider on (npm start; OAUTH_DEMO=false turns it off)');
+}
+// The simulated game studio `sim` and payment provider `simpay` (docs/decisions/0047): on for the demo,
+// each its own process beside the site, stopped with it (they exit when this process closes their stdin).
+if (!process.env.SIMULATORS) {
+  process.env.SIMULATORS = 'true';
+  console.log('> Simulated game studio and payment provider on (npm start; SIMULATORS=false turns them off)');
+}
+if (process.env.SIMULATORS === 'true') {
+  const wallet = `http://127.0.0.1:${process.env.PORT || 3000}`;
+  const children = SIMULATORS.map((entry) =>
+    spawn(process.execPath, ['--import', 'tsx', join(root, entry), '--wallet', wallet], { cwd: root, stdio: ['pipe', 'inherit', 'inherit'], env: process.env }),
+  );
+  process.on('exit', () => children.forEach((child) => child.kill()));
 }
 process.chdir(root);
 const { register } = await import('tsx/esm/api');

@@ -23,6 +23,7 @@ export const gamesKeys = {
   categories: (gamesCount: number) => [...gamesKeys.all, 'categories', { gamesCount }] as const,
   providers: () => [...gamesKeys.all, 'providers'] as const,
   likes: () => [...gamesKeys.all, 'likes'] as const,
+  openProviderRounds: () => [...gamesKeys.all, 'provider-rounds', 'open'] as const,
 };
 
 /** A page of the catalogue (filters as games/get takes them). */
@@ -30,6 +31,13 @@ export const gamesQuery = (params: GamesParams, api: Api = lazyBrowserApi) =>
   queryOptions({
     queryKey: gamesKeys.list(params),
     queryFn: ({ signal }) => api.call('games/get', params, { signal }),
+  });
+
+/** The player's open rounds at game studios ("Continue playing"). */
+export const openProviderRoundsQuery = (api: Api = lazyBrowserApi) =>
+  queryOptions({
+    queryKey: gamesKeys.openProviderRounds(),
+    queryFn: ({ signal }) => api.call('games/getProviderRounds', { status: 'open' }, { signal }),
   });
 
 /** One game by sysname, or null when the catalogue has none. */

@@ -141,6 +141,24 @@ const envSchema = z.object({
     .refine((v) => /^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/.test(v.trim()), 'addresses, CIDRs, a hop count, true or loopback'),
   /** Comma-separated hosts that backUrl may lead to besides the site itself. */
   REDIRECT_ALLOWLIST: z.string().default(''),
+  /**
+   * The simulated game studio `sim` and payment provider `simpay` (docs/decisions/0047): "true" runs them
+   * beside the site and lets their documented demo secrets sign calls; off by default (`npm start` turns them on).
+   */
+  SIMULATORS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** The secret `sim`'s wallet calls are signed with; unset, `sim-demo-secret` while SIMULATORS is on, else `sim` is not a provider. */
+  PROVIDER_SIM_SECRET: z.string().min(8).optional(),
+  /** Where the simulated studio answers (its game page is `/play` there); its process listens on this URL's port. */
+  PROVIDER_SIM_URL: z.string().url().default('http://localhost:3310'),
+  /** Hours after which a studio's round still waiting for its closing win is closed in the player's favour (stakes back unless it has a win); 0: never. */
+  PROVIDER_ROUND_CLOSE_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  /** The secret `simpay` signs its webhooks with (and the hosted page's links); unset, `simpay-demo-secret` while SIMULATORS is on, else `simpay` is not offered. */
+  PSP_SIM_SECRET: z.string().min(8).optional(),
+  /** Where the simulated payment provider answers (its hosted page is `/pay` there); its process listens on this URL's port. */
+  PSP_SIM_URL: z.string().url().default('http://localhost:3311'),
   /** Seed demo content on first start (on unless "false"). */
   SEED_DEMO: z
     .enum(['true', 'false'])

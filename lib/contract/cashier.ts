@@ -50,12 +50,12 @@ export const paymentMethod = z
   .catchall(z.unknown());
 
 /**
- * §3 Payment result: status success | pending | fail | cancel | mobile | new-window; `url` (the
- * page to open) for new-window; `message` for mobile. Pages: /cashier/pay{status}/{transaction}.
+ * §3 Payment result: status success | pending | fail | cancel | mobile | new-window | redirect; `url`
+ * (the page to open) for new-window and redirect (a payment provider's hosted page); `message` for mobile. Pages: /cashier/pay{status}/{transaction}.
  */
 export const paymentResult = z
   .object({
-    status: z.enum(['success', 'pending', 'fail', 'cancel', 'mobile', 'new-window']),
+    status: z.enum(['success', 'pending', 'fail', 'cancel', 'mobile', 'new-window', 'redirect']),
     transaction: z.string(),
     method: z.string(),
     /** The method's display name (method is its sysname). */

@@ -14,6 +14,9 @@ const SPEC_METHODS: Record<string, 'GET' | 'POST'> = {
   ...Object.fromEntries(
     ['protection/setLimit', 'protection/exclude', 'protection/setRealityCheck', 'protection/acknowledgeRealityCheck', 'protection/answerLimitPrompt', 'signOutOtherSessions', 'setNotificationSettings', 'verification/submitDocument'].map((m) => [m, 'POST' as const]),
   ),
+  // third-party studios' titles: the launch of docs/providers.md §1 (docs/decisions/0047)
+  'games/launch': 'POST',
+  'games/getProviderRounds': 'GET',
   // loyalty quests: the spec names a dialog but no method (docs/decisions/0042)
   'loyalty/getquests': 'GET',
   ...Object.fromEntries(['protection/getRules', 'protection/getStatus', 'protection/getSession', 'getNotificationSettings', 'verification/getStatus'].map((m) => [m, 'GET' as const])),

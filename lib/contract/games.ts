@@ -115,6 +115,20 @@ export const historyExport = z.object({
 });
 export type HistoryExport = z.infer<typeof historyExport>;
 
+/** A third-party studio's round (docs/providers.md §1): open until its closing win, with every bet, win and rollback of it. */
+export const providerRound = z.object({
+  id: z.string(),
+  provider: z.string(),
+  game: z.object({ sysname: z.string(), name: z.string() }),
+  status: z.enum(['open', 'closed']),
+  bet: money,
+  win: money,
+  created_at: timestamp,
+  closed_at: timestamp.nullable(),
+  transactions: z.array(z.object({ transaction_id: z.string(), action: z.enum(['bet', 'win', 'rollback']), status: z.string(), amount: money, rolled_back: z.boolean(), created_at: timestamp })),
+});
+export type ProviderRound = z.infer<typeof providerRound>;
+
 export const gameMethods = {
   'games/get': get(gamesParams, page(game)),
   'games/getLikes': get(none, z.array(z.string())),
@@ -129,4 +143,11 @@ export const gameMethods = {
   'games/removeLike': post(sysnameParam, ok),
   /** Queues a CSV of the rounds in the range (same filters as getHistory); answers the pending export. */
   'games/createhistoryexportrequest': post(historyParams.pick({ mode: true, date_from: true, date_to: true }), historyExport),
+  /**
+   * A third-party studio's title (docs/providers.md §1 Launch): a provider session token and the studio's
+   * launch URL carrying it (with game, currency, lang, lobby_url, mode). Demo never touches the wallet.
+   */
+  /** The player's rounds at third-party studios, newest first; `status=open`: those still waiting for their closing win ("Continue playing"). */
+  'games/getProviderRounds': get(z.object({ status: z.enum(['open', 'closed']).optional(), count: int({ min: 1, max: 100 }).default(20) }), z.array(providerRound)),
+  'games/launch': post(z.object({ sysname: text(128), mode: z.enum(['real', 'demo']).default('real') }), z.object({ url: z.string(), token: z.string() })),
 };

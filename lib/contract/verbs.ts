@@ -87,6 +87,8 @@ export const verbs = {
   'games/getLikes': 'GET',
   'games/getCategories': 'GET',
   'games/getProviders': 'GET',
+  'games/launch': 'POST',
+  'games/getProviderRounds': 'GET',
   'games/getHistory': 'GET',
   'games/getSportBets': 'GET',
   'games/gethistoryexportrequest': 'GET',

@@ -26,6 +26,7 @@ import { shownCard, type Card } from './highlow';
 import { betLimits } from './limits';
 import { fairnessPage } from './fairness-page';
 import { gameLocale } from './strings';
+import { launchGame, launchRequestOf, providerTitle } from './providers/launch';
 
 /** The guest's demo cookie: a random value; its SHA-256 names the guest's seeds, rounds and demo balance. */
 export const GUEST_COOKIE = 'gsid';
@@ -109,6 +110,13 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
     const who = game && mode === 'demo' ? await ownerFor(deps, request, reply) : await whoIs(db, request);
     const locale = gameLocale(request.query.locale, who.user?.locale);
     const engine = game ? engineOf(game) : 'slot';
+    // real play needs an account, and so does demo play where the rule pack says so (DE)
+    const authRequired = !!game && ((mode === 'real' && !who.user) || (engine !== 'sportsbook' && guestDemoRefused(who.user, mode)));
+    // a third-party studio's title: launched (games/providers) and the frame sent on to the studio's page
+    if (game && !authRequired && (await providerTitle(db, deps.env, game.sysname))) {
+      const { url } = await launchGame(db, deps.env, { sysname: game.sysname, mode, user: who.user, locale, ...launchRequestOf(request, deps.env) });
+      return reply.redirect(url, 302);
+    }
     const html = gameDocument({
       nonce,
       locale,
@@ -116,8 +124,7 @@ export function registerGames(app: FastifyInstance, deps: Deps) {
       name: game?.name ?? request.params.sysname.slice(0, 128),
       engine,
       mode,
-      // real play needs an account, and so does demo play where the rule pack says so (DE)
-      authRequired: !!game && ((mode === 'real' && !who.user) || (engine !== 'sportsbook' && guestDemoRefused(who.user, mode))),
+      authRequired,
       unavailable: !game || engine === 'none' ? 'unavailable' : mode === 'demo' && !game.hasDemo && engine !== 'sportsbook' ? 'noDemo' : undefined,
     });
     return reply

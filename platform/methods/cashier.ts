@@ -5,7 +5,7 @@ import { requireUser, type RequestContext } from '../http/context';
 import {
   CURRENCY_RATES,
   DEMO_BANKS,
-  DEMO_METHODS,
+  paymentMethods,
   deposits,
   methodInfo,
   paymentHistory,
@@ -45,14 +45,14 @@ export const cashierMethods = defineMethods('cashier', {
   // GET getdepositsettings – deposit methods in the player's currency (§3 method info, min/max, multiple_of, requisites); currency: a visitor's choice
   getdepositsettings: async (ctx) => {
     const currency = await depositCurrencyOf(ctx, ctx.params.currency);
-    return DEMO_METHODS.filter((m) => m.deposit).map((m) => methodInfo(m, 'deposit', currency, ctx.locale));
+    return paymentMethods().filter((m) => m.deposit).map((m) => methodInfo(m, 'deposit', currency, ctx.locale));
   },
 
   // GET getwithdrawsettings – withdrawal methods, each with the withdrawable (main) balance (signed-in only)
   getwithdrawsettings: async (ctx) => {
     const user = requireUser(ctx);
     const { balance_main } = await readBalances(ctx.db, user.uid, user.currency);
-    return DEMO_METHODS.filter((m) => m.withdraw).map((m) => ({ ...methodInfo(m, 'withdraw', user.currency, ctx.locale), withdrawable: balance_main }));
+    return paymentMethods().filter((m) => m.withdraw).map((m) => ({ ...methodInfo(m, 'withdraw', user.currency, ctx.locale), withdrawable: balance_main }));
   },
 
   // GET getbanks – banks of bank-transfer methods (method: one method's)

@@ -6,6 +6,7 @@ import { cashierMethods } from './cashier';
 import { contentMethods } from './content';
 import { buildRegistry } from './define';
 import { gameMethods } from './games';
+import { providerMethods } from '../games/providers/methods';
 import { profileMethods } from './profile';
 import { protectionMethods } from './protection';
 import { verificationMethods } from './verification';
@@ -14,7 +15,7 @@ import { socialMethods } from './social';
 import { storageMethods } from './storage';
 import { supportMethods } from './support';
 
-export const methodGroups = [accountMethods, authMethods, cashierMethods, socialMethods, contentMethods, bonusMethods, gameMethods, storageMethods, supportMethods, protectionMethods, profileMethods, verificationMethods, rewardMethods];
+export const methodGroups = [accountMethods, authMethods, cashierMethods, socialMethods, contentMethods, bonusMethods, gameMethods, storageMethods, supportMethods, protectionMethods, profileMethods, verificationMethods, rewardMethods, providerMethods];
 
 export const createRegistry = () => buildRegistry(methodGroups);
 export { defineMethods, type Handler, type MethodContext, type MethodGroup } from './define';

@@ -11,6 +11,7 @@ import { itemListJsonLd } from '@/lib/seo';
 import { fetchHallPage, GAMEHALL_PAGE_SIZE, guestDemoAllowed } from '../api';
 import { FAVOURITES_CATEGORY, hallHref, type HallFilter } from '../hall';
 import { GAMEHALL_CLIENT_NAMESPACES } from '../messages';
+import { ContinuePlaying } from './continue-playing';
 import { serverLocalize } from '../server-localize';
 import { tileConfig } from '../tile';
 import { CategoryNav } from './category-nav';
@@ -70,6 +71,7 @@ export async function GamehallView({ name, filter, page, categories, providers, 
       {nav}
       {filter.category === FAVOURITES_CATEGORY ? null : <JsonLdScript data={list} />}
       <NextIntlClientProvider messages={pickMessages(messages, GAMEHALL_CLIENT_NAMESPACES)}>
+        <ContinuePlaying signedIn={signedIn} />
         <GameHall
             filter={filter}
             firstPage={page}

@@ -17,3 +17,5 @@ export * from './support';
 export * from './protection';
 export * from './rewards';
 export * from './cluster';
+export * from './providers';
+export * from './psp';

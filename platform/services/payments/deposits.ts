@@ -42,6 +42,7 @@ export function resultOf(row: PaymentRow, message?: string): PaymentResult {
     method_name: methodName(row.method),
     amount: toMoney(row.amount, row.currency),
     ...(status === 'new-window' && { url: demoPayUrl(row.id) }),
+    ...(status === 'redirect' && { url: methodOf({ method: row.method })?.provider.payUrl?.(row) }),
     ...(message && { message }),
     created_at: row.createdAt.toISOString(),
   };
@@ -163,7 +164,10 @@ export const deposits = {
           createdAt: now,
           ...(final
             ? { status: final, finishedAt: now }
-            : { status: 'pending' as const, settleTo: decision.settleTo ?? 'success', settleAt: new Date(now.getTime() + (decision.settleAfterMs ?? 0)) }),
+            : decision.outcome === 'redirect'
+              ? // a hosted page: the provider's webhook (or the reconciliation asking it) settles the payment, no timer
+                { status: 'pending' as const, settleTo: null, settleAt: null }
+              : { status: 'pending' as const, settleTo: decision.settleTo ?? 'success', settleAt: new Date(now.getTime() + (decision.settleAfterMs ?? 0)) }),
         })
         .returning();
       const credited = final ? await post(tx, wallet, movementsFor(row!, final)) : null;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { paymentTransactions, type PaymentType } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { toMoney } from '../money';
-import { methodName } from './methods';
+import { methodName, methodOf } from './methods';
 import { settleDue } from './settle';
 
 export type HistoryItem = {
@@ -44,7 +44,8 @@ export async function paymentHistory(
       status: row.status,
       created_at: row.createdAt.toISOString(),
       finished_at: row.finishedAt?.toISOString() ?? null,
-      can_cancel: row.type === 'withdrawal' && row.status === 'pending',
+      // a payout a provider was asked for is its to finish (withdrawals.cancel refuses it)
+      can_cancel: row.type === 'withdrawal' && row.status === 'pending' && !methodOf({ method: row.method })?.provider.payout,
     })),
     count: Number(total?.n ?? 0),
   };

@@ -5,4 +5,4 @@ export { availableToDeposit, COOLING_OFF_MS, LIMIT_PERIODS, readDepositLimit, se
 export { paymentHistory, type HistoryItem } from './history';
 export { resumePayments, scheduleSettle, settleDue, settlePayment, type PaymentRow } from './settle';
 export { cardMask, checkDestination, isProfileName, rememberDepositMethod, rememberLegacyCards } from './instruments';
-export { CURRENCY_RATES, DEMO_BANKS, DEMO_METHODS, methodInfo, methodOf, type PaymentMethod, type PaymentProvider } from './methods';
+export { CURRENCY_RATES, DEMO_BANKS, DEMO_METHODS, methodInfo, methodOf, offerPaymentMethod, paymentMethods, type PaymentMethod, type PaymentProvider } from './methods';

@@ -10,7 +10,7 @@ import type { PaymentStatus } from '../../db/schema';
  */
 
 /** §3 Payment result of a deposit. */
-export const DEPOSIT_OUTCOMES = ['success', 'pending', 'fail', 'cancel', 'mobile', 'new-window'] as const;
+export const DEPOSIT_OUTCOMES = ['success', 'pending', 'fail', 'cancel', 'mobile', 'new-window', 'redirect'] as const;
 export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
 
 export type DepositDecision = {
@@ -30,6 +30,13 @@ export type PaymentTx = { userId: number; amount: bigint; currency: string; requ
 export interface PaymentProvider {
   deposit(tx: PaymentTx): DepositDecision;
   withdraw(tx: PaymentTx): WithdrawalDecision;
+  /** A hosted-page provider (outcome `redirect`): the page the player pays on for this payment. */
+  payUrl?(payment: { id: number; amount: bigint; currency: string }): string;
+  /**
+   * A provider that pays out itself: told of a new withdrawal once it is written (its own webhook
+   * settles it later); such a withdrawal has no timer and cannot be cancelled once asked for.
+   */
+  payout?(payment: { id: number; amount: bigint; currency: string }): Promise<void>;
 }
 
 /** A requisite field; `kind` says which §5 rule checks it (the site reads the same list). */
@@ -177,15 +184,27 @@ export const CURRENCY_SCALE: Readonly<Record<string, number>> = { USD: 1, EUR: 1
 /** Demo exchange rates: units of each currency for one USD (getcurrencyrates). */
 export const CURRENCY_RATES: Readonly<Record<string, number>> = { USD: 1, EUR: 0.92, BRL: 5.45 };
 
+// methods of payment providers plugged in at wiring time (payments/psp): offered after the demo methods
+let added: PaymentMethod[] = [];
+
+/** Offers a payment provider's method (again by sysname replaces it); `null` removes it. */
+export function offerPaymentMethod(sysname: string, method: PaymentMethod | null): void {
+  added = [...added.filter((m) => m.sysname !== sysname), ...(method ? [method] : [])];
+}
+
+/** Every method offered: the demo methods, then the payment providers'. */
+export const paymentMethods = (): readonly PaymentMethod[] => (added.length ? [...DEMO_METHODS, ...added] : DEMO_METHODS);
+
 /** The name players see for a method (its sysname when the method is no longer offered). */
 export const methodName = (sysname: string, locale?: string): string => {
-  const method = DEMO_METHODS.find((m) => m.sysname === sysname);
+  const method = paymentMethods().find((m) => m.sysname === sysname);
   return method ? methodText(method, locale).name : sysname;
 };
 
 export function methodOf(key: { method?: string | undefined; methodId?: string | undefined }): PaymentMethod | undefined {
-  const bySysname = key.method ? DEMO_METHODS.find((m) => m.sysname === key.method) : undefined;
-  return bySysname ?? (key.methodId ? DEMO_METHODS.find((m) => String(m.id) === key.methodId || m.sysname === key.methodId) : undefined);
+  const methods = paymentMethods();
+  const bySysname = key.method ? methods.find((m) => m.sysname === key.method) : undefined;
+  return bySysname ?? (key.methodId ? methods.find((m) => String(m.id) === key.methodId || m.sysname === key.methodId) : undefined);
 }
 
 /** Rules of a method in a currency (major units). */

@@ -105,7 +105,20 @@ export const withdrawals = {
       const decision = method.provider.withdraw({ userId: user.uid, amount, currency, requisites });
       const [row] = await tx
         .insert(paymentTransactions)
-        .values({ userId: user.uid, walletId: wallet.id, type: 'withdrawal', method: method.sysname, amount, currency, outcome: 'pending', requisites: kept ?? {}, idempotencyKey: key, createdAt: now, settleTo: decision.settleTo, settleAt: new Date(now.getTime() + decision.settleAfterMs) })
+        .values({
+          userId: user.uid,
+          walletId: wallet.id,
+          type: 'withdrawal',
+          method: method.sysname,
+          amount,
+          currency,
+          outcome: 'pending',
+          requisites: kept ?? {},
+          idempotencyKey: key,
+          createdAt: now,
+          // a provider that pays out itself settles by its webhook: no timer
+          ...(method.provider.payout ? { settleTo: null, settleAt: null } : { settleTo: decision.settleTo, settleAt: new Date(now.getTime() + decision.settleAfterMs) }),
+        })
         .returning();
       const burnt = await burnForWithdrawal(tx, wallet, blocking, row!.id, now);
       const debited = await post(tx, burnt, [{ balance: 'main', amount: -amount, kind: 'withdrawal', reference: `payment:${row!.id}`, idempotencyKey: ledgerKey.withdrawal(row!.id) }]);
@@ -117,6 +130,8 @@ export const withdrawals = {
     });
     if (done.wallet && opts.bus) await publishBalances(opts.bus, user.uid, done.wallet);
     if (done.row.status === 'pending') scheduleSettle(db, done.row, opts.bus);
+    // a new withdrawal (not a replay) to a provider that pays out itself: it is asked now
+    if (done.wallet && done.row.status === 'pending') await method.provider.payout?.(done.row).catch(() => undefined);
     return resultOf(done.row);
   },
 
@@ -128,14 +143,16 @@ export const withdrawals = {
    */
   async cancel(db: Db, userId: number, id: number | undefined, opts: { bus?: Bus; now?: Date } = {}): Promise<number> {
     const mine = and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.type, 'withdrawal'));
+    // a payout a provider was asked for is the provider's to finish (its webhook): never cancelled here
+    const paidOut = (method: string) => Boolean(methodOf({ method })?.provider.payout);
     if (id === undefined) {
-      const pending = await db.select({ id: paymentTransactions.id, walletId: paymentTransactions.walletId }).from(paymentTransactions).where(and(mine, eq(paymentTransactions.status, 'pending'))).orderBy(desc(paymentTransactions.id));
-      for (const row of pending) await cancelPending(db, row, opts);
+      const pending = await db.select({ id: paymentTransactions.id, walletId: paymentTransactions.walletId, method: paymentTransactions.method }).from(paymentTransactions).where(and(mine, eq(paymentTransactions.status, 'pending'))).orderBy(desc(paymentTransactions.id));
+      for (const row of pending) if (!paidOut(row.method)) await cancelPending(db, row, opts);
       return 1;
     }
-    const [row] = await db.select({ id: paymentTransactions.id, walletId: paymentTransactions.walletId, status: paymentTransactions.status }).from(paymentTransactions).where(and(mine, eq(paymentTransactions.id, id))).limit(1);
+    const [row] = await db.select({ id: paymentTransactions.id, walletId: paymentTransactions.walletId, status: paymentTransactions.status, method: paymentTransactions.method }).from(paymentTransactions).where(and(mine, eq(paymentTransactions.id, id))).limit(1);
     if (!row) throw PlatformError.invalidParameters({ id: ['not_found'] });
-    const status = row.status === 'pending' ? await cancelPending(db, row, opts) : row.status;
+    const status = row.status === 'pending' && !paidOut(row.method) ? await cancelPending(db, row, opts) : row.status;
     if (status !== 'cancel') throw PlatformError.invalidParameters({ id: ['not_cancellable'] });
     return 1;
   },

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameRounds, ledgerEntries, sportBets, wallets } from '../../db/schema';
+import { gameRounds, ledgerEntries, providerRounds, sportBets, wallets } from '../../db/schema';
 
 export type Usage = { wagered: bigint; won: bigint };
 
@@ -13,8 +13,8 @@ export const WHEEL_LEDGER = { stake: 'wheel_spins', win: 'wheel_prize' } as cons
 
 /**
  * Real money a player staked and got back since `since`, in minor units of `currency`: casino
- * rounds (free spins stake nothing), sports bets (their payouts once settled) and the wheel of
- * fortune (spins bought with money, cash prizes of spins).
+ * rounds (free spins stake nothing) built-in or a studio's, sports bets (their payouts once settled)
+ * and the wheel of fortune (spins bought with money, cash prizes of spins).
  */
 export async function usageSince(db: Db, userId: number, currency: string, since: Date): Promise<Usage> {
   const [rounds] = await db
@@ -25,8 +25,16 @@ export async function usageSince(db: Db, userId: number, currency: string, since
     .select({ wagered: sql<string>`coalesce(sum(${sportBets.stake}), 0)::text`, won: sql<string>`coalesce(sum(${sportBets.payout}), 0)::text` })
     .from(sportBets)
     .where(and(eq(sportBets.userId, userId), eq(sportBets.currency, currency), gte(sportBets.createdAt, since)));
+  // third-party studios' rounds (games/providers): what their bets still stake (rollbacks give it back) and their wins
+  const [provided] = await db
+    .select({ wagered: sql<string>`coalesce(sum(${providerRounds.bet}), 0)::text`, won: sql<string>`coalesce(sum(${providerRounds.win}), 0)::text` })
+    .from(providerRounds)
+    .where(and(eq(providerRounds.userId, userId), eq(providerRounds.currency, currency), gte(providerRounds.createdAt, since)));
   const wheel = await wheelUsageSince(db, userId, currency, since);
-  return { wagered: BigInt(rounds!.wagered) + BigInt(bets!.wagered) + wheel.wagered, won: BigInt(rounds!.won) + BigInt(bets!.won) + wheel.won };
+  return {
+    wagered: BigInt(rounds!.wagered) + BigInt(bets!.wagered) + BigInt(provided!.wagered) + wheel.wagered,
+    won: BigInt(rounds!.won) + BigInt(bets!.won) + BigInt(provided!.won) + wheel.won,
+  };
 }
 
 /**
