@@ -41,6 +41,19 @@ describe('HeaderBalance', () => {
     await waitFor(() => expect(main()).toHaveTextContent('$25,000'));
   });
 
+  it('keeps the newest of pushes that arrive out of order (a relayed push after a later one)', async () => {
+    renderWithProviders(<HeaderBalance uid={1} initial={initial} />);
+    act(() => dispatchRealtimeEvent('account.balance_updated', { ...initial, balance_main: usd(1415), as_of: 2_000 }));
+    await waitFor(() => expect(main()).toHaveTextContent('$1,415'));
+    await act(async () => {
+      dispatchRealtimeEvent('account.balance_updated', { ...initial, balance_main: usd(1405), as_of: 1_000 });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(main()).toHaveTextContent('$1,415');
+    act(() => dispatchRealtimeEvent('account.balance_updated', { ...initial, balance_main: usd(1420), as_of: 3_000 }));
+    await waitFor(() => expect(main()).toHaveTextContent('$1,420'));
+  });
+
   it('refreshes on click when click refresh is on, at most once per delay', async () => {
     const calls = vi.fn();
     server.use(api.get('getBalance', () => (calls(), ok({ ...initial, balance_main: usd(99.99) }))));

@@ -31,11 +31,24 @@ export type HeaderBalanceProps = {
 const isMoney = (v: unknown): v is Balances['balance_main'] =>
   !!v && typeof v === 'object' && typeof (v as { amount?: unknown }).amount === 'number' && typeof (v as { currency?: unknown }).currency === 'string';
 
-/** A pushed balance (the four balances, or some of them) over the cached ones. */
+const asOf = (value: unknown): number | undefined => {
+  const at = (value as { as_of?: unknown } | undefined)?.as_of;
+  return typeof at === 'number' && Number.isFinite(at) ? at : undefined;
+};
+
+/**
+ * A pushed balance (the four balances, or some of them) over the cached ones. A push older than the
+ * one shown (its `as_of`, the wallet's change time) is dropped: pushes may arrive out of order (one
+ * relayed from the platform's event outbox, the next sent at once, or from two processes).
+ */
 export function mergeBalances(current: Balances | undefined, pushed: unknown): Balances | undefined {
   if (!pushed || typeof pushed !== 'object') return current;
+  const shown = asOf(current);
+  const at = asOf(pushed);
+  if (shown !== undefined && at !== undefined && at < shown) return current;
   const next = { ...current } as Record<string, unknown>;
   for (const [key, value] of Object.entries(pushed)) if (key.startsWith('balance_') && isMoney(value)) next[key] = value;
+  if (at !== undefined) next.as_of = at;
   return isMoney(next.balance_main) ? (next as Balances) : current;
 }
 

@@ -245,12 +245,21 @@ export async function applyMovements(
  * alive, exactly when the change committed. Call `eventsRecorded()` after the commit.
  */
 export async function recordBalances(tx: Db, userId: number, wallet: WalletRow): Promise<void> {
-  await recordEvent(tx, userId, BALANCE_UPDATED, balancesOf(wallet));
+  await recordEvent(tx, userId, BALANCE_UPDATED, pushedBalances(wallet));
 }
 
 /** `account.balance_updated` to the user's sockets, with the balances as getInfo formats them. Never throws. */
 export async function publishBalances(bus: Bus, userId: number, wallet: WalletRow): Promise<void> {
-  await bus.publish(userId, BALANCE_UPDATED, balancesOf(wallet)).catch(() => undefined);
+  await bus.publish(userId, BALANCE_UPDATED, pushedBalances(wallet)).catch(() => undefined);
+}
+
+/**
+ * A balance push: the balances and `as_of`, the wallet's change time in ms. Pushes can arrive out of
+ * order (one relayed from the event outbox, the next published at once, or from two processes): the
+ * page keeps the newest by `as_of` instead of the last to arrive.
+ */
+export function pushedBalances(wallet: Pick<WalletRow, 'currency' | 'balanceMain' | 'balanceBonus' | 'balanceBettingBonus' | 'balanceFun' | 'updatedAt'>): Balances & { as_of: number } {
+  return { ...balancesOf(wallet), as_of: wallet.updatedAt.getTime() };
 }
 
 /**
