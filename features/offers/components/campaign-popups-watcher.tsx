@@ -39,7 +39,9 @@ export function CampaignPopupsWatcher({ uid: knownUid, incomplete: incompleteOnS
   // e-mail and cashback popups); a social sign-in leaves it incomplete until its form is sent.
   const { data: account } = useAccount();
   const uid = knownUid ?? account?.uid ?? 0;
-  const incomplete = account ? account.uid > 0 && account.is_registration_completed === false : incompleteOnServer;
+  // An account read for another uid (the guest's, just after a sign-in refreshed the page) says
+  // nothing of this player's registration: wait for it rather than show a popup before its form.
+  const incomplete = account ? account.uid !== uid || (account.uid > 0 && account.is_registration_completed === false) : incompleteOnServer;
   const search = useSearchParams();
   const router = useRouter();
   const sysname = search.get(POPUP_QUERY);
@@ -98,18 +100,19 @@ export function CampaignPopupsWatcher({ uid: knownUid, incomplete: incompleteOnS
     if (!Number.isInteger(id) || id < 1) return;
     useAvailableOffers.getState().add(id);
     offersChanged();
-    if (quietHere()) sessionStorage.setItem(PENDING_OFFER_POPUPS_KEY, JSON.stringify([...readSeen(sessionStorage.getItem(PENDING_OFFER_POPUPS_KEY)), id]));
+    // kept for later on a cashier or game page, and while the registration waits for its form (§4 order)
+    if (quietHere() || incomplete) sessionStorage.setItem(PENDING_OFFER_POPUPS_KEY, JSON.stringify([...readSeen(sessionStorage.getItem(PENDING_OFFER_POPUPS_KEY)), id]));
     else showOfferPopup(id);
   });
   useEffect(() => {
-    if (uid <= 0 || quietHere()) return;
+    if (uid <= 0 || incomplete || quietHere()) return;
     const pending = readSeen(sessionStorage.getItem(PENDING_OFFER_POPUPS_KEY));
     if (pending.length === 0) return;
     sessionStorage.removeItem(PENDING_OFFER_POPUPS_KEY);
     pending.forEach(showOfferPopup);
     // showOfferPopup and quietHere read the locale props, which the pathname change brings along
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, uid]);
+  }, [pathname, uid, incomplete]);
   useRealtimeEvent(REALTIME_EVENTS.offerDeactivated, (payload) => {
     const id = Number((payload as { offer_id?: unknown } | null)?.offer_id);
     if (!Number.isInteger(id)) return;
