@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, type Database } from '../db/client';
 
@@ -33,7 +34,8 @@ function template(): Promise<Blob> {
       const dump = await client.dumpDataDir('gzip');
       await client.close();
       await mkdir(CACHE, { recursive: true });
-      const partial = `${file}.${process.pid}.tmp`;
+      // a name of this worker's own: test files run in threads of one process, so the pid alone is shared
+      const partial = `${file}.${process.pid}.${threadId}.${randomBytes(4).toString('hex')}.tmp`;
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
       await rename(partial, file); // atomic: parallel workers never read half a file
       return dump;
