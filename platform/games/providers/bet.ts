@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PlatformError } from '@/lib/errors';
 import { providerRounds } from '../../db/schema';
 import { checkRound, fundRound, roundWrites, settleRound, type Funding, type RoundContext } from '../../services/round-hooks';
 import type { Write } from '../../db/built';
 import { feedJackpots, jackpotShares, potTermsQuery, winningPot, type JackpotHit, type PotTerms } from '../../services/jackpot-feed';
 import { postWith, rowsOf, type Movement } from '../../services/wallet/ledger';
-import { answerOf, hookRoundId, record, refuse, type Locked, type Outcome } from './locked';
+import { answerOf, lockRound, hookRoundId, record, refuse, type Locked, type Outcome } from './locked';
 import type { BetCall, WalletStatus } from './wire';
 
 /** Which status a refusal of the operator's rules takes: short of money, or any other rule (limits, time-out, exclusion, bonus maximum bet). */
@@ -25,13 +25,9 @@ function refusalOf(error: PlatformError): WalletStatus {
 export async function placeBet(locked: Locked, body: BetCall, fingerprint: string): Promise<Outcome> {
   const { tx, wallet, session, provider, gameRow } = locked;
   const no = (status: WalletStatus) => refuse(locked, 'bet', body.transaction_id, fingerprint, status);
-  if (body.currency !== session.currency) return no('CURRENCY_MISMATCH');
-  if (body.game !== gameRow.sysname) return no('INVALID_REQUEST');
-  const [round] = await tx
-    .select()
-    .from(providerRounds)
-    .where(and(eq(providerRounds.provider, provider), eq(providerRounds.roundId, body.round_id)))
-    .for('update');
+  const checked = await lockRound(locked, body, no);
+  if ('refused' in checked) return checked.refused;
+  const { round } = checked;
   if (round && (round.userId !== wallet.userId || round.gameId !== gameRow.id)) return no('INVALID_REQUEST');
   if (round?.status === 'closed') return no('ALREADY_SETTLED');
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bonuses, games, providerTransactions } from '../../db/schema';
+import { bonuses, games, providerRounds, providerTransactions } from '../../db/schema';
 import type { RoundEvent } from '../../services/round-hooks';
 import { rowsOf, type WalletRow } from '../../services/wallet/ledger';
 import type { ProviderSession } from './tokens';
@@ -65,4 +65,24 @@ export async function refuse(locked: Locked, action: 'bet' | 'win' | 'rollback',
   const answer = answerOf(status, locked.wallet, locked.session.currency);
   await record(locked.tx, locked.provider, { action, transactionId, fingerprint, status, answer, userId: locked.wallet.userId });
   return { answer };
+}
+
+/**
+ * What a bet and a win check first: the call's currency and game are the session's, then the
+ * round is read under lock (undefined when it does not exist yet). Answers the refusal instead
+ * when a check fails.
+ */
+export async function lockRound(
+  locked: Locked,
+  call: { currency: string; game: string; round_id: string },
+  no: (status: WalletStatus) => Promise<Outcome>,
+): Promise<{ round: typeof providerRounds.$inferSelect | undefined } | { refused: Promise<Outcome> }> {
+  if (call.currency !== locked.session.currency) return { refused: no('CURRENCY_MISMATCH') };
+  if (call.game !== locked.gameRow.sysname) return { refused: no('INVALID_REQUEST') };
+  const [round] = await locked.tx
+    .select()
+    .from(providerRounds)
+    .where(and(eq(providerRounds.provider, locked.provider), eq(providerRounds.roundId, call.round_id)))
+    .for('update');
+  return { round };
 }

@@ -4,7 +4,7 @@ import { builtOnce } from '../../db/built';
 import { roundFactValues, roundFacts, settleRound, type RoundContext } from '../../services/round-hooks';
 import { keepFacts } from '../../services/round-probe';
 import { postWith, rowsOf, type Movement } from '../../services/wallet/ledger';
-import { answerOf, hasActiveBonus, hookRoundId, record, refuse, type Locked, type Outcome } from './locked';
+import { answerOf, lockRound, hasActiveBonus, hookRoundId, record, refuse, type Locked, type Outcome } from './locked';
 import type { WalletStatus, WinCall } from './wire';
 
 const factsStatement = builtOnce(() => sql`select ${roundFacts()} as facts`);
@@ -17,13 +17,9 @@ const factsStatement = builtOnce(() => sql`select ${roundFacts()} as facts`);
 export async function creditWin(locked: Locked, body: WinCall, fingerprint: string): Promise<Outcome> {
   const { tx, wallet, session, provider, gameRow } = locked;
   const no = (status: WalletStatus) => refuse(locked, 'win', body.transaction_id, fingerprint, status);
-  if (body.currency !== session.currency) return no('CURRENCY_MISMATCH');
-  if (body.game !== gameRow.sysname) return no('INVALID_REQUEST');
-  const [round] = await tx
-    .select()
-    .from(providerRounds)
-    .where(and(eq(providerRounds.provider, provider), eq(providerRounds.roundId, body.round_id)))
-    .for('update');
+  const checked = await lockRound(locked, body, no);
+  if ('refused' in checked) return checked.refused;
+  const { round } = checked;
   if (!round || round.userId !== wallet.userId) return no('TRANSACTION_NOT_FOUND');
   if (round.status === 'closed') return no('ALREADY_SETTLED');
   const [live] = await tx
