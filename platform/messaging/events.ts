@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { eventOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Bus } from '../realtime/bus';
+import { drainLoop } from './drain-loop';
 
 /** How often every process looks for events no one relayed (their writer died between its commit and its relay). */
 export const RELAY_POLL_MS = 1000;
@@ -39,9 +40,6 @@ export type EventRelay = { kick(): void; flush(): Promise<void>; close(): Promis
  * clients drop repeats (features/realtime/hub.ts). Woken after each local commit, and every RELAY_POLL_MS.
  */
 export function createEventRelay(deps: { db: Db; bus: Bus; log: Logger; pollMs?: number }): EventRelay {
-  let running: Promise<void> | undefined;
-  let again = false;
-
   async function batch(): Promise<number> {
     // one indexed look outside a transaction first: most polls find nothing
     const [waiting] = rowsOf<{ any: boolean }>(await deps.db.execute(sql`select exists (select 1 from ${eventOutbox} where relayed_at is null) as any`));
@@ -58,20 +56,8 @@ export function createEventRelay(deps: { db: Db; bus: Bus; log: Logger; pollMs?:
     });
   }
 
-  function flush(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        const relayed = await batch().catch((err: unknown) => (deps.log.warn({ err }, 'relaying outbox events failed'), 0));
-        if (relayed === BATCH) again = true;
-      } while (again);
-    })().finally(() => (running = undefined));
-    return running;
-  }
+  // a full batch means there may be more
+  const { flush, running } = drainLoop(async () => (await batch().catch((err: unknown) => (deps.log.warn({ err }, 'relaying outbox events failed'), 0))) === BATCH);
 
   const kick = () => void flush();
   kicks.add(kick);
@@ -83,7 +69,7 @@ export function createEventRelay(deps: { db: Db; bus: Bus; log: Logger; pollMs?:
     async close() {
       clearInterval(timer);
       kicks.delete(kick);
-      await running;
+      await running();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { outbox as table } from '../db/schema';
 import type { Logger } from '../logger';
 import { BACKOFF, claimDueEmails, markFailed, markSent, release } from '../messaging/claims';
+import { drainLoop } from '../messaging/drain-loop';
 
 export type Channel = 'email' | 'sms';
 /** Extra e-mail headers a message carries (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058). */
@@ -82,9 +83,6 @@ type Transport = { sendMail(mail: { from: string; to: string; subject: string; t
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log: Logger; transport?: Transport; pollMs?: number; maxAttempts?: number; backoff?: typeof BACKOFF }): Mailer {
   const transport: Transport | undefined = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   if (!transport) return { kick: () => undefined, flush: async () => undefined, close: async () => undefined };
-  let running: Promise<void> | undefined;
-  let again = false;
-
   /** One claimed batch; false when there is nothing more to send now. */
   async function round(): Promise<boolean> {
     const claimed = await claimDueEmails(db);
@@ -103,22 +101,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     return claimed.length > 0;
   }
 
-  function flush(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        const more = await round().catch((err: unknown) => void options.log.warn({ err }, 'outbox round failed'));
-        if (more) again = true;
-      } while (again);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const { flush, running } = drainLoop(async () => (await round().catch((err: unknown) => void options.log.warn({ err }, 'outbox round failed'))) === true);
 
   const timer = setInterval(() => void flush(), options.pollMs ?? POLL_MS).unref();
   return {
@@ -126,7 +109,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     flush,
     async close() {
       clearInterval(timer);
-      await running;
+      await running();
       transport.close();
     },
   };
