@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
+import { Link } from '@/components/link';
 import { useLocalize } from '@/features/system';
 import { paths } from '@/lib/routing';
 import { openProviderRoundsQuery } from '../api';
@@ -24,9 +25,9 @@ export function ContinuePlaying({ signedIn }: { signedIn: boolean }) {
       <ul className="flex flex-col gap-1">
         {data.map((round) => (
           <li key={round.id} className="flex flex-wrap items-baseline gap-x-2">
-            <a href={localize(paths.game(round.game.sysname))} className="font-medium underline-offset-2 hover:underline">
+            <Link href={localize(paths.game(round.game.sysname))} className="font-medium underline-offset-2 hover:underline">
               {round.game.name}
-            </a>
+            </Link>
             <span className="text-sm text-(--muted)">{t('started', { time: format.dateTime(new Date(round.created_at), { dateStyle: 'short', timeStyle: 'short' }) })}</span>
           </li>
         ))}
